@@ -1,0 +1,77 @@
+"""The command line: `cardjudge GAME [FILE]` prints the judge's answer."""
+
+import argparse
+import random
+import sys
+from typing import TextIO
+
+from .errors import InputError
+from .games import GAMES
+
+USAGE_ERROR = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    games = ", ".join(GAMES)
+    parser = argparse.ArgumentParser(
+        prog="cardjudge",
+        description=f"Judge-exact card-game simulators. Games: {games}.",
+        epilog="Also: cardjudge generate GAME [--seed N] prints a random valid input.",
+    )
+    parser.add_argument("game", metavar="GAME", help=f"one of: {games}")
+    parser.add_argument("file", metavar="FILE", nargs="?", help="input file (default: stdin)")
+    return parser
+
+
+def build_generate_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardjudge generate", description="Print a random valid input for a game."
+    )
+    parser.add_argument("game", metavar="GAME", choices=list(GAMES), help=", ".join(GAMES))
+    parser.add_argument("--seed", type=int, default=0, help="seed of the deal (default 0)")
+    return parser
+
+
+def main(
+    argv: list[str],
+    stdin: TextIO = sys.stdin,
+    stdout: TextIO = sys.stdout,
+    stderr: TextIO = sys.stderr,
+) -> int:
+    """Run the command line on `argv`; returns the exit status."""
+    if argv[:1] == ["generate"]:
+        args = build_generate_parser().parse_args(argv[1:])
+        stdout.write(GAMES[args.game].generate(random.Random(args.seed)))
+        return 0
+    args = build_parser().parse_args(argv)
+    game = GAMES.get(args.game)
+    if game is None:
+        stderr.write(f"cardjudge: unknown game {args.game!r}; choose from {', '.join(GAMES)}\n")
+        return USAGE_ERROR
+    try:
+        text = read_input(args.file, stdin)
+    except OSError as error:
+        stderr.write(f"cardjudge: cannot read {args.file}: {error.strerror}\n")
+        return USAGE_ERROR
+    try:
+        answer = game.judge(text)
+    except InputError as error:
+        stderr.write(f"{error}\n")
+        return USAGE_ERROR
+    stdout.write(answer)
+    return 0
+
+
+def read_input(path: str | None, stdin: TextIO) -> str:
+    if path is None or path == "-":
+        return stdin.read()
+    with open(path, encoding="utf-8", errors="replace", newline="") as f:
+        return f.read()
+
+
+def run() -> None:
+    """Entry point of the `cardjudge` console script."""
+    # Undecodable bytes become U+FFFD, which every parser rejects with a place.
+    sys.stdin.reconfigure(encoding="utf-8", errors="replace")
+    sys.stdout.reconfigure(newline="\n")
+    sys.exit(main(sys.argv[1:]))

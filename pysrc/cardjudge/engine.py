@@ -1,0 +1,61 @@
+"""The shape every game shares: parse text into cases, play each case, render.
+
+A game module provides five functions and a `GAME` description:
+
+- ``parse(text) -> list[Case]``: typed cases; bad input raises `InputError`
+  with the line, the column and what was expected.
+- ``play(case) -> Result``: the outcome of one case; the result carries its
+  trace (the events of the game, in order, as the game's own typed records).
+- ``render(results) -> str``: the judge text for all cases, exactly as the
+  judge expects it (every line ending in ``\\n``).
+- ``steps(result) -> list[Step]``: the trace told step by step for the viewer.
+- ``generate(rng) -> str``: a fresh valid input dealt from a seeded
+  ``random.Random`` (never the global one).
+
+The judge text and the viewer are both made from the same `Result`, so they
+cannot disagree.
+"""
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a game as the viewer shows it.
+
+    `title` is short ("Trick 3"), `explain` says in words what happened and
+    why, `state` is the table as it stands, in plain JSON-ready values
+    (str, int, bool, None, lists and dicts of them).
+    """
+
+    title: str
+    explain: str
+    state: Mapping[str, Any] = field(default_factory=dict)
+
+    def as_json(self) -> dict[str, Any]:
+        return {"title": self.title, "explain": self.explain, "state": dict(self.state)}
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game as the CLI and the page see it."""
+
+    name: str
+    title: str
+    source: str
+    summary: str
+    parse: Callable[[str], Sequence[Any]]
+    play: Callable[[Any], Any]
+    render: Callable[[Sequence[Any]], str]
+    steps: Callable[[Any], list[Step]]
+    generate: Callable[[random.Random], str]
+
+    def results(self, text: str) -> list[Any]:
+        return [self.play(case) for case in self.parse(text)]
+
+    def judge(self, text: str) -> str:
+        """The judge's answer to an input text."""
+        return self.render(self.results(text))
