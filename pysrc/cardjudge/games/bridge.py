@@ -4,8 +4,8 @@ Each hand of 13 cards is valued (high card points, distribution, stoppers)
 and the first of eleven rules that applies gives the opening bid.
 """
 
+import functools
 import random
-from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -28,27 +28,22 @@ class Suit(Enum):
 
 
 SUITS = tuple(Suit)  # highest ranking first
-RANKS = "AKQJT98765432"
+SUIT_LETTER = {suit: suit.value for suit in SUITS}
 HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
-BALANCED = ((4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2))
+RANKS = "AKQJT98765432"
+CARDS = frozenset(suit.value + rank for suit in SUITS for rank in RANKS)
 HAND_SIZE = 13
+BALANCED = ((4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2))
 
 # A suit is stopped by an honour with at least this many other cards beside it.
-STOPPERS = {"A": 0, "K": 1, "Q": 2, "J": 3}
-
-
-@dataclass(frozen=True, order=True)
-class Card:
-    suit: Suit
-    rank: str
-
-    def __str__(self) -> str:
-        return self.suit.value + self.rank
+STOPPERS = (("A", 0), ("K", 1), ("Q", 2), ("J", 3))
 
 
 @dataclass(frozen=True)
 class Hand:
-    cards: tuple[Card, ...]
+    """Thirteen different cards in judge notation, such as "SA" or "HT"."""
+
+    cards: tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -69,15 +64,18 @@ PASS = Bid(None)
 
 @dataclass(frozen=True)
 class Valuation:
-    """What a player studies before bidding."""
+    """What a player studies before bidding: all the rules look at."""
 
     hcp: int
-    lengths: dict[Suit, int]
+    lengths: tuple[int, int, int, int]  # spades, hearts, diamonds, clubs
     stopped: tuple[Suit, ...]
+
+    def length(self, suit: Suit) -> int:
+        return self.lengths[SUITS.index(suit)]
 
     @property
     def distribution(self) -> tuple[int, ...]:
-        return tuple(sorted(self.lengths.values(), reverse=True))
+        return tuple(sorted(self.lengths, reverse=True))
 
     @property
     def balanced(self) -> bool:
@@ -85,15 +83,15 @@ class Valuation:
 
     @property
     def longest(self) -> int:
-        return self.distribution[0]
+        return max(self.lengths)
 
     def suits_of_length(self, length: int) -> list[Suit]:
-        return [s for s in SUITS if self.lengths[s] == length]
+        return [s for s in SUITS if self.length(s) == length]
 
 
 @dataclass(frozen=True)
 class Check:
-    """One rule tried on a hand: the bid it gives, or why it does not apply."""
+    """One rule tried on a valuation: the bid it gives, or why it does not apply."""
 
     number: str
     name: str
@@ -102,25 +100,49 @@ class Check:
 
 
 @dataclass(frozen=True)
-class Result:
-    hand: Hand
-    valuation: Valuation
-    checks: tuple[Check, ...]  # the trace: every rule in order
+class Bidding:
+    """Every rule tried in order (the trace) and the bid of the first that applies."""
+
+    checks: tuple[Check, ...]
     bid: Bid
 
 
+@dataclass(frozen=True)
+class Result:
+    hand: Hand
+    valuation: Valuation
+    bidding: Bidding
+
+    @property
+    def bid(self) -> Bid:
+        return self.bidding.bid
+
+    @property
+    def checks(self) -> tuple[Check, ...]:
+        return self.bidding.checks
+
+
 def value(hand: Hand) -> Valuation:
-    lengths = Counter(card.suit for card in hand.cards)
-    return Valuation(
-        hcp=sum(HCP.get(card.rank, 0) for card in hand.cards),
-        lengths={suit: lengths[suit] for suit in SUITS},
-        stopped=tuple(s for s in SUITS if is_stopped(hand, s)),
-    )
+    # In judge notation suit letters never appear as ranks, so counting
+    # letters in the joined hand counts suits and honours.
+    text = " ".join(hand.cards)
+    lengths = (text.count("S"), text.count("H"), text.count("D"), text.count("C"))
+    hcp = 0
+    for rank, points in HCP.items():
+        hcp += points * text.count(rank)
+    stopped = []
+    for suit, length in zip(SUITS, lengths, strict=True):
+        if is_stopped(text, SUIT_LETTER[suit], length):
+            stopped.append(suit)
+    return Valuation(hcp, lengths, tuple(stopped))
 
 
-def is_stopped(hand: Hand, suit: Suit) -> bool:
-    ranks = [card.rank for card in hand.cards if card.suit == suit]
-    return any(honour in ranks and len(ranks) - 1 >= others for honour, others in STOPPERS.items())
+def is_stopped(text: str, letter: str, length: int) -> bool:
+    """Whether the suit holds an honour with enough other cards beside it."""
+    for honour, others in STOPPERS:
+        if length > others and letter + honour in text:
+            return True
+    return False
 
 
 # -- the rules, in the statement's order --------------------------------------
@@ -180,8 +202,8 @@ def mini_roman(v: Valuation) -> Outcome:
         return None, why
     if v.distribution not in ((4, 4, 4, 1), (5, 4, 4, 0)):
         return None, f"distribution {dash(v.distribution)}, not 4-4-4-1 or 5-4-4-0"
-    if v.lengths[Suit.SPADES] < 4:
-        return None, f"{v.lengths[Suit.SPADES]} spades, not at least 4"
+    if v.length(Suit.SPADES) < 4:
+        return None, f"{v.length(Suit.SPADES)} spades, not at least 4"
     return Bid(2, Suit.DIAMONDS), ""
 
 
@@ -208,20 +230,20 @@ def two_clubs(v: Valuation) -> Outcome:
 def one_major(v: Valuation) -> Outcome:
     if why := hcp_between(v, 13, 16):
         return None, why
-    majors = [s for s in (Suit.SPADES, Suit.HEARTS) if v.lengths[s] >= 5]
+    majors = [s for s in (Suit.SPADES, Suit.HEARTS) if v.length(s) >= 5]
     if not majors:
         return None, "no 5-card or longer suit in Spades or Hearts"
     # The longer major; on equal length the higher ranking one (listed first).
-    return Bid(1, max(majors, key=lambda s: v.lengths[s])), ""
+    return Bid(1, max(majors, key=lambda s: v.length(s))), ""
 
 
 def one_minor(v: Valuation) -> Outcome:
     if why := hcp_between(v, 13, 16):
         return None, why
-    if any(v.lengths[s] >= 5 for s in (Suit.SPADES, Suit.HEARTS)):
+    if any(v.length(s) >= 5 for s in (Suit.SPADES, Suit.HEARTS)):
         return None, "there is a 5-card suit in Spades or Hearts (rule 9a)"
     # The longer minor; on equal length the higher ranking one (listed first).
-    return Bid(1, max((Suit.DIAMONDS, Suit.CLUBS), key=lambda s: v.lengths[s])), ""
+    return Bid(1, max((Suit.DIAMONDS, Suit.CLUBS), key=lambda s: v.length(s))), ""
 
 
 def reverse(v: Valuation) -> Outcome:
@@ -265,36 +287,51 @@ RULES: tuple[tuple[str, str, Callable[[Valuation], Outcome]], ...] = (
 def parse(text: str) -> list[Hand]:
     """Hands of 13 cards, whitespace-separated; line breaks do not matter."""
     words = Words(text)
+    cards = words.words
+    if not CARDS.issuperset(cards):
+        bad = next(i for i, card in enumerate(cards) if card not in CARDS)
+        raise words.error(
+            bad, f"expected a card: suit S, H, D or C then rank A-K-Q-J-T-9..2, got {cards[bad]!r}"
+        )
+    if len(cards) % HAND_SIZE:
+        whole = len(cards) // HAND_SIZE
+        raise words.error_at_end(f"card {len(cards) % HAND_SIZE + 1} of 13 in hand #{whole + 1}")
     hands = []
-    while not words.at_end():
-        cards: list[Card] = []
-        for _ in range(HAND_SIZE):
-            n = len(hands) + 1
-            word = words.next(f"card {len(cards) + 1} of 13 in hand #{n}")
-            card = parse_card(word, words, words.index - 1)
-            if card in cards:
-                raise words.error(words.index - 1, f"card {word!r} twice in hand #{n}")
-            cards.append(card)
-        hands.append(Hand(tuple(cards)))
+    for start in range(0, len(cards), HAND_SIZE):
+        hand = tuple(cards[start : start + HAND_SIZE])
+        if len(set(hand)) < HAND_SIZE:
+            raise repeated_card(words, start, len(hands) + 1)
+        hands.append(Hand(hand))
     return hands
 
 
-def parse_card(word: str, words: Words, index: int) -> Card:
-    if len(word) != 2 or word[0] not in "SHDC" or word[1] not in RANKS:
-        raise words.error(
-            index, f"expected a card: suit S, H, D or C then rank A-K-Q-J-T-9..2, got {word!r}"
-        )
-    return Card(Suit(word[0]), word[1])
+def repeated_card(words: Words, start: int, number: int) -> Exception:
+    seen = set()
+    for index in range(start, start + HAND_SIZE):
+        if words.words[index] in seen:
+            return words.error(index, f"card {words.words[index]!r} twice in hand #{number}")
+        seen.add(words.words[index])
+    raise AssertionError("no repeated card")
 
 
 def play(hand: Hand) -> Result:
     valuation = value(hand)
+    return Result(hand, valuation, bidding(valuation))
+
+
+@functools.cache
+def bidding(valuation: Valuation) -> Bidding:
+    """The rules tried in order up to the first that applies.
+
+    Hands of equal valuation share the answer (rule 11 always applies).
+    """
     checks = []
     for number, name, rule in RULES:
         bid, why = rule(valuation)
         checks.append(Check(number, name, bid, why))
-    bid = next(check.bid for check in checks if check.bid is not None)
-    return Result(hand, valuation, tuple(checks), bid)
+        if bid is not None:
+            return Bidding(tuple(checks), bid)
+    raise AssertionError("rule 11 always applies")
 
 
 def render(results: Sequence[Result]) -> str:
@@ -304,9 +341,9 @@ def render(results: Sequence[Result]) -> str:
 def steps(result: Result) -> list[Step]:
     v = result.valuation
     table = {
-        "hand": [str(c) for c in sort_hand(result.hand)],
+        "hand": sort_hand(result.hand),
         "hcp": v.hcp,
-        "lengths": {s.title: v.lengths[s] for s in SUITS},
+        "lengths": {s.title: v.length(s) for s in SUITS},
         "distribution": dash(v.distribution),
         "balanced": v.balanced,
         "stopped": [s.title for s in v.stopped],
@@ -334,15 +371,13 @@ def steps(result: Result) -> list[Step]:
     return shown
 
 
-def sort_hand(hand: Hand) -> list[Card]:
-    return sorted(hand.cards, key=lambda c: (SUITS.index(c.suit), RANKS.index(c.rank)))
+def sort_hand(hand: Hand) -> list[str]:
+    return sorted(hand.cards, key=lambda card: ("SHDC".index(card[0]), RANKS.index(card[1])))
 
 
 def generate(rng: random.Random, hands: int = 5) -> str:
-    deck = [Card(s, r) for s in SUITS for r in RANKS]
-    lines = []
-    for _ in range(hands):
-        lines.append(" ".join(str(c) for c in rng.sample(deck, HAND_SIZE)))
+    deck = sorted(CARDS)
+    lines = [" ".join(rng.sample(deck, HAND_SIZE)) for _ in range(hands)]
     return "\n".join(lines) + "\n"
 
 
