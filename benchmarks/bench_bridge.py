@@ -12,9 +12,9 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pysrc"))
 
-from common import summary, time_cli  # noqa: E402
+from common import summary, time_cli
 
-from cardjudge.games import bridge  # noqa: E402
+from cardjudge.games import bridge
 
 
 def main() -> None:
@@ -26,9 +26,8 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "bridge.in"
         path.write_text(text)
-        print(
-            f"bridge, {args.hands} hands ({len(text) / 1e6:.1f} MB): {summary(time_cli('bridge', path, args.runs))}"
-        )
+        times = time_cli("bridge", path, args.runs)
+        print(f"bridge, {args.hands} hands ({len(text) / 1e6:.1f} MB): {summary(times)}")
 
 
 if __name__ == "__main__":
