@@ -1,0 +1,1029 @@
+"""Tractor (Asia Regional Shanghai 2009, SPOJ TRACTOR): judge one round of the game.
+
+Four players in two teams play 25 tricks with two decks of 54 cards. The round's
+main suit and current rank order the cards; a trick goes to the highest card or,
+for a throw, to the highest honor card. The defenders' points, with the hidden
+cards when they take the last trick, move the teams' ranks and pick the next dealer.
+"""
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+from functools import cache
+from typing import Any
+
+from ..engine import Game, Step
+from ..errors import InputError
+from ..text import Line, lines
+
+
+class Suit(Enum):
+    HEARTS = "H"
+    SPADES = "S"
+    CLUBS = "C"
+    DIAMONDS = "D"
+
+    @property
+    def title(self) -> str:
+        return self.name.capitalize()
+
+
+class Player(IntEnum):
+    """The four players in clockwise order; Alice and Charles are team 1."""
+
+    ALICE = 0
+    BOB = 1
+    CHARLES = 2
+    DAVID = 3
+
+    def __str__(self) -> str:
+        return self.name.capitalize()
+
+    @property
+    def team(self) -> int:
+        return self % 2 + 1
+
+    @property
+    def partner(self) -> "Player":
+        return Player((self + 2) % 4)
+
+    @property
+    def right(self) -> "Player":
+        """The player on this one's right-hand side, who plays next (Alice's is Bob)."""
+        return Player((self + 1) % 4)
+
+
+SUITS = tuple(Suit)
+RANKS = "23456789TJQKA"  # rank values 2..14
+ACE = 14
+JOKERS = ("BJ", "RJ")  # black joker below red joker
+NO_MAIN = "O"  # the header letter of a round with no main suit
+POINTS = {"5": 5, "T": 10, "K": 10}
+COPIES = 2  # two decks
+CARDS_EACH = 25
+HIDDEN = 8
+TRUMP = "T"  # the group of every trump; a non-trump's group is its suit letter
+
+# The defenders' points: below 80 the declarers "make" and rise by the first
+# matching step; from 80 on they are "down" and the defenders rise one rank
+# for every full 40 points above 80.
+MAKE_STEPS = ((1, 3), (40, 2), (80, 1))  # (points below, ranks up)
+DOWN_AT = 80
+DOWN_STEP = 40
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    suit: Suit | None  # None for the jokers
+    rank: str  # "2".."9", "T", "J", "Q", "K", "A", or "BJ" / "RJ" for the jokers
+    index: int  # the card's place in DECK
+
+    def __str__(self) -> str:
+        return self.rank if self.suit is None else self.suit.value + self.rank
+
+    @property
+    def points(self) -> int:
+        return POINTS.get(self.rank, 0)
+
+
+DECK = tuple(
+    Card(suit, rank, n)
+    for n, (suit, rank) in enumerate(
+        [(s, r) for s in SUITS for r in RANKS] + [(None, joker) for joker in JOKERS]
+    )
+)
+BY_NAME = {str(card): card for card in DECK}
+CARD_WORDS = "a card: suit H, S, C or D and rank 2-9, T (or 10), J, Q, K, A; or a joker BJ, RJ"
+
+
+@dataclass(frozen=True)
+class CardOrder:
+    """The order of the cards in a round with this main suit (None: no main suit) and rank.
+
+    `level` gives each card (by index) a number: equal numbers are equal orders
+    and, within one group, numbers one apart are consecutive orders. `group` is
+    TRUMP for the trumps and the suit letter for the others.
+    """
+
+    main: Suit | None
+    rank: str
+    level: tuple[int, ...]
+    group: tuple[str, ...]
+
+    def is_trump(self, card: Card) -> bool:
+        return self.group[card.index] == TRUMP
+
+    def key(self, card: Card) -> tuple[int, int]:
+        """Sort key, highest first."""
+        return -self.level[card.index], card.index
+
+
+@cache
+def card_order(main: Suit | None, rank: str) -> CardOrder:
+    """Non-trumps by rank without the current rank (0..11); then the main suit by rank,
+    the current rank off the main suit, the current rank of the main suit, BJ, RJ."""
+    plain = [r for r in RANKS if r != rank]
+    off_rank = len(plain) * (2 if main else 1)
+    level, group = [], []
+    for card in DECK:
+        if card.suit is None:
+            level.append(off_rank + (2 if main else 1) + JOKERS.index(card.rank))
+        elif card.rank == rank:
+            level.append(off_rank + (card.suit == main))
+        elif card.suit == main:
+            level.append(len(plain) + plain.index(card.rank))
+        else:
+            level.append(plain.index(card.rank))
+            group.append(card.suit.value)
+            continue
+        group.append(TRUMP)
+    return CardOrder(main, rank, tuple(level), tuple(group))
+
+
+# -- structures: singles, pairs, tractors, throws ------------------------------
+
+
+class Kind(Enum):
+    SINGLE = "single"
+    PAIR = "pair"
+    TRACTOR = "tractor"
+
+
+@dataclass(frozen=True)
+class Component:
+    kind: Kind
+    cards: tuple[Card, ...]  # highest first
+
+    def __str__(self) -> str:
+        return "".join(map(str, self.cards))
+
+    @property
+    def top(self) -> Card:
+        return self.cards[0]
+
+
+@dataclass(frozen=True)
+class Shape:
+    """What a lead's structure asks of a follow: tractors (in pairs), pairs, singles."""
+
+    tractors: tuple[int, ...]  # longest first
+    pairs: int
+    singles: int
+
+    @property
+    def longest(self) -> int:
+        """Cards in the longest component: w of the hidden-card multiplier for a throw."""
+        return 2 * self.tractors[0] if self.tractors else 2 if self.pairs else 1
+
+    def __str__(self) -> str:
+        parts = [f"a tractor of {n} pairs" for n in self.tractors]
+        parts += [count(self.pairs, "pair")] if self.pairs else []
+        parts += [count(self.singles, "single")] if self.singles else []
+        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def count(n: int, noun: str) -> str:
+    return f"a {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def shape_of(structure: Sequence[Component]) -> Shape:
+    tractors = tuple(len(c.cards) // 2 for c in structure if c.kind is Kind.TRACTOR)
+    return Shape(
+        tuple(sorted(tractors, reverse=True)),
+        sum(c.kind is Kind.PAIR for c in structure),
+        sum(c.kind is Kind.SINGLE for c in structure),
+    )
+
+
+def pairs_by_level(cards: Sequence[Card], level: Sequence[int]) -> dict[int, list[Card]]:
+    """The pairs among the cards (one card stands for each), by order level."""
+    seen: set[int] = set()
+    pairs: dict[int, list[Card]] = {}
+    for card in cards:
+        if card.index in seen:
+            pairs.setdefault(level[card.index], []).append(card)
+        else:
+            seen.add(card.index)
+    return pairs
+
+
+def longest_run(levels: Sequence[int]) -> list[int]:
+    """The longest run of consecutive levels, the highest on ties (levels given highest first)."""
+    best: list[int] = []
+    start = 0
+    for i in range(1, len(levels) + 1):
+        if i == len(levels) or levels[i] != levels[i - 1] - 1:
+            if i - start > len(best):
+                best = list(levels[start:i])
+            start = i
+    return best
+
+
+def decompose(cards: Sequence[Card], order: CardOrder) -> tuple[Component, ...]:
+    """The unique structure of a lead (all of one group): take the longest component
+    each time, the highest-ordered one on ties."""
+    pairs = pairs_by_level(cards, order.level)
+    for same in pairs.values():
+        same.sort(key=lambda card: card.index)
+    used: Counter[int] = Counter()
+    components = []
+    while len(run := longest_run(sorted(pairs, reverse=True))) >= 2:
+        taken = [pairs[level].pop(0) for level in run]
+        for level in run:
+            if not pairs[level]:
+                del pairs[level]
+        components.append(Component(Kind.TRACTOR, tuple(c for c in taken for _ in range(2))))
+        used.update(COPIES * [c.index for c in taken])
+    for level in sorted(pairs, reverse=True):
+        for card in pairs[level]:
+            components.append(Component(Kind.PAIR, (card, card)))
+            used.update(COPIES * [card.index])
+    for card in sorted(cards, key=order.key):
+        if used[card.index]:
+            used[card.index] -= 1
+        else:
+            components.append(Component(Kind.SINGLE, (card,)))
+    return tuple(components)
+
+
+def honor(cards: Sequence[Card], shape: Shape, order: CardOrder) -> Card | None:
+    """The highest card the longest components can hold when these cards (all of one
+    group) are arranged into `shape`; None if they cannot be arranged so.
+
+    For a lead of one component this is simply the highest card. The search tries
+    the longest tractor's place from the top down and checks that the other
+    tractors still fit: a small bin packing of tractors into runs of pairs.
+    """
+    level = order.level
+    if not shape.tractors and not shape.pairs:
+        return min(cards, key=order.key)
+    pairs = pairs_by_level(cards, level)
+    if sum(map(len, pairs.values())) < sum(shape.tractors) + shape.pairs:
+        return None
+    if not shape.tractors:
+        return pairs[max(pairs)][0]
+    first, rest = shape.tractors[0], shape.tractors[1:]
+    spare = {lv: len(same) for lv, same in pairs.items()}
+    for top in sorted(spare, reverse=True):
+        window = range(top - first + 1, top + 1)
+        if any(lv not in spare for lv in window):
+            continue
+        for lv in window:
+            spare[lv] -= 1
+        fits = tractors_fit(spare, rest)
+        for lv in window:
+            spare[lv] += 1
+        if fits:
+            return pairs[top][0]
+    return None
+
+
+def tractors_fit(spare: dict[int, int], tractors: tuple[int, ...]) -> bool:
+    """Whether tractors of these lengths fit, disjoint, into the pairs left at each level.
+
+    Runs of consecutive levels are bins. Only the current rank off the main suit
+    can hold more than one pair at a level; a run may then also be cut there into
+    two bins that share it (one tractor ending there and one starting there).
+    """
+    if not tractors:
+        return True
+    levels = sorted(lv for lv, n in spare.items() if n > 0)
+    whole: list[int] = []
+    cut: list[int] = []
+    start = 0
+    for i in range(1, len(levels) + 1):
+        if i == len(levels) or levels[i] != levels[i - 1] + 1:
+            run = levels[start:i]
+            whole.append(len(run))
+            inner = [j for j, lv in enumerate(run) if spare[lv] > 1 and 0 < j < len(run) - 1]
+            cut += [inner[0] + 1, len(run) - inner[0]] if inner else [len(run)]
+            start = i
+    if packs(tractors, bins(whole)):
+        return True
+    return cut != whole and packs(tractors, bins(cut))
+
+
+def bins(sizes: list[int]) -> tuple[int, ...]:
+    return tuple(sorted((n for n in sizes if n >= 2), reverse=True))
+
+
+@cache
+def packs(items: tuple[int, ...], room: tuple[int, ...]) -> bool:
+    """Bin packing of tractor lengths (longest first) into runs (largest first)."""
+    if not items:
+        return True
+    if sum(items) > sum(room) or items[0] > (room[0] if room else 0):
+        return False
+    first, rest = items[0], items[1:]
+    tried = set()
+    for i, size in enumerate(room):
+        if size >= first and size not in tried:
+            tried.add(size)
+            left = (*room[:i], *room[i + 1 :], size - first)
+            if packs(rest, bins(list(left))):
+                return True
+    return False
+
+
+# -- a trick -------------------------------------------------------------------
+
+
+class Why(Enum):
+    """Why a play could not win its trick."""
+
+    MIXED = "mixes trumps and non-trumps"
+    SUITS = "mixes non-trumps of different suits"
+    OFF_SUIT = "is non-trumps of another suit than the lead"
+    SHAPE = "cannot be arranged into the lead's structure"
+    TRUMP_THROW = "a trump throw cannot be beaten"
+    NOT_TRUMP = "only a throw of trumps can beat a non-trump throw"
+
+
+@dataclass(frozen=True)
+class Play:
+    """One player's cards in a trick; `best` is the card that competes (the highest
+    card, or for a throw the honor card), `why` says why it could not win."""
+
+    player: Player
+    cards: tuple[Card, ...]
+    why: Why | None
+    best: Card | None
+
+
+@dataclass(frozen=True)
+class Trick:
+    number: int
+    leader: Player
+    structure: tuple[Component, ...]  # of the lead
+    plays: tuple[Play, ...]  # in playing order, the lead first
+    winner: Player
+    points: int
+    to_defenders: bool
+    defenders_total: int  # after this trick
+
+    @property
+    def throw(self) -> bool:
+        return len(self.structure) > 1
+
+
+@dataclass(frozen=True)
+class Judgement:
+    structure: tuple[Component, ...]
+    plays: tuple[Play, ...]
+    winner: Player
+
+
+def judge_trick(leader: Player, hands: Sequence[Sequence[Card]], order: CardOrder) -> Judgement:
+    """Who wins a trick: the highest competing card, the earliest on ties."""
+    lead = hands[0]
+    structure = decompose(lead, order)
+    shape = shape_of(structure)
+    throw = len(structure) > 1
+    lead_group = order.group[lead[0].index]
+    plays = [Play(leader, tuple(lead), None, structure[0].top)]
+    winner, high = 0, order.level[structure[0].top.index]
+    for i in range(1, len(hands)):
+        cards = hands[i]
+        why, best = assess(cards, lead_group, shape, order)
+        if why is None and best is not None and throw:
+            if lead_group == TRUMP:
+                why = Why.TRUMP_THROW
+            elif order.group[best.index] != TRUMP:
+                why = Why.NOT_TRUMP
+        if why is None and best is not None and order.level[best.index] > high:
+            winner, high = i, order.level[best.index]
+        plays.append(Play(Player((leader + i) % 4), tuple(cards), why, best))
+    return Judgement(structure, tuple(plays), Player((leader + winner) % 4))
+
+
+def assess(
+    cards: Sequence[Card], lead_group: str, shape: Shape, order: CardOrder
+) -> tuple[Why | None, Card | None]:
+    """A follow's eligibility and its competing card."""
+    groups = {order.group[card.index] for card in cards}
+    if len(groups) > 1:
+        return (Why.MIXED if TRUMP in groups else Why.SUITS), None
+    group = groups.pop()
+    if group not in (TRUMP, lead_group) and lead_group != TRUMP:
+        return Why.OFF_SUIT, None
+    best = honor(cards, shape, order)
+    return (Why.SHAPE if best is None else None), best
+
+
+# -- a round -------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Case:
+    main: Suit | None
+    dealer: Player
+    ranks: tuple[int, int]  # teams 1 and 2, 2..14
+    tricks: tuple[tuple[tuple[Card, ...], ...], ...]  # four plays each, in playing order
+
+    @property
+    def declarers(self) -> int:
+        return self.dealer.team
+
+    @property
+    def rank(self) -> str:
+        """The current rank of the round: the declarers' rank."""
+        return rank_name(self.ranks[self.declarers - 1])
+
+
+@dataclass(frozen=True)
+class Outcome:
+    hidden: tuple[Card, ...]
+    hidden_points: int
+    last_winner: Player
+    w: int
+    bonus: int  # hidden points times 2**w when the defenders take the last trick, else 0
+    points: int  # the defenders' total
+    make: bool
+    team_up: int  # the team whose rank rises
+    levels_up: int
+    ranks: tuple[int, int]
+    winner: int | None  # the team beyond Ace, if any
+    next_dealer: Player
+
+    @property
+    def multiplier(self) -> int:
+        return 2**self.w
+
+
+@dataclass(frozen=True)
+class Result:
+    case: Case
+    tricks: tuple[Trick, ...]  # the trace, trick by trick
+    outcome: Outcome
+
+
+def rank_name(value: int) -> str:
+    return RANKS[value - 2]
+
+
+def play(case: Case) -> Result:
+    order = card_order(case.main, case.rank)
+    defenders = 3 - case.declarers
+    leader, total, tricks = case.dealer, 0, []
+    for number, hands in enumerate(case.tricks, start=1):
+        judged = judge_trick(leader, hands, order)
+        points = sum(card.points for cards in hands for card in cards)
+        taken = judged.winner.team == defenders
+        total += points if taken else 0
+        tricks.append(
+            Trick(
+                number, leader, judged.structure, judged.plays, judged.winner, points, taken, total
+            )
+        )
+        leader = judged.winner
+    return Result(case, tuple(tricks), settle(case, tricks, order))
+
+
+def settle(case: Case, tricks: Sequence[Trick], order: CardOrder) -> Outcome:
+    """Hidden cards, the level change and the next dealer."""
+    hidden = hidden_cards(case, order)
+    hidden_points = sum(card.points for card in hidden)
+    defenders = 3 - case.declarers
+    last_winner = tricks[-1].winner if tricks else case.dealer
+    w = hidden_power(tricks[-1]) if tricks else 0
+    bonus = hidden_points * 2**w if last_winner.team == defenders else 0
+    points = (tricks[-1].defenders_total if tricks else 0) + bonus
+    make, team_up, levels_up = level_change(points, case.declarers)
+    ranks = list(case.ranks)
+    ranks[team_up - 1] += levels_up
+    return Outcome(
+        hidden=hidden,
+        hidden_points=hidden_points,
+        last_winner=last_winner,
+        w=w,
+        bonus=bonus,
+        points=points,
+        make=make,
+        team_up=team_up,
+        levels_up=levels_up,
+        ranks=(ranks[0], ranks[1]),
+        winner=team_up if ranks[team_up - 1] > ACE else None,
+        next_dealer=case.dealer.partner if make else case.dealer.right,
+    )
+
+
+def hidden_power(last: Trick) -> int:
+    """w of the 2**w multiplier: the lead's size, or for a throw its longest component's."""
+    return shape_of(last.structure).longest if last.throw else len(last.plays[0].cards)
+
+
+def level_change(points: int, declarers: int) -> tuple[bool, int, int]:
+    """(make, the team that rises, by how many ranks) for the defenders' points."""
+    if points < DOWN_AT:
+        return True, declarers, next(up for below, up in MAKE_STEPS if points < below)
+    return False, 3 - declarers, (points - DOWN_AT) // DOWN_STEP
+
+
+def hidden_cards(case: Case, order: CardOrder) -> tuple[Card, ...]:
+    """The double deck less the played cards (8 of them in a full round)."""
+    left = Counter({card.index: COPIES for card in DECK})
+    left.subtract(card.index for hands in case.tricks for cards in hands for card in cards)
+    hidden = [DECK[i] for i, n in left.items() for _ in range(max(n, 0))]
+    return tuple(sorted(hidden, key=order.key))
+
+
+def render(results: Sequence[Result]) -> str:
+    out = []
+    for n, result in enumerate(results, start=1):
+        o = result.outcome
+        out.append(f"Case #{n}:\n{o.points}\n")
+        if o.winner is not None:
+            out.append(f"Winner: Team {o.winner}\n")
+        else:
+            out.append(f"{rank_name(o.ranks[0])} {rank_name(o.ranks[1])} {o.next_dealer}\n")
+    return "".join(out)
+
+
+# -- reading the input ---------------------------------------------------------
+
+
+class Reader:
+    """The non-blank lines of the input, one at a time."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.lines = [line for line in lines(text) if line.text.strip()]
+        self.index = 0
+
+    def peek(self) -> Line | None:
+        return self.lines[self.index] if self.index < len(self.lines) else None
+
+    def next(self, expected: str) -> Line:
+        line = self.peek()
+        if line is None:
+            raise self.error_at_end(expected)
+        self.index += 1
+        return line
+
+    def error_at_end(self, expected: str) -> InputError:
+        last = lines(self.text.rstrip())[-1]
+        return InputError(last.number, len(last.text) + 1, f"expected {expected}, got end of input")
+
+
+def end_of(line: Line) -> int:
+    """The column just after a line's last word."""
+    return len(line.text.rstrip()) + 1
+
+
+def parse(text: str) -> list[Case]:
+    """T, then T cases: a header line and trick lines until each player has played 25 cards."""
+    reader = Reader(text)
+    first = reader.next("the number of cases T")
+    words = list(first.words())
+    col, word = words[0]
+    if not word.isdigit() or len(word) > 7 or not word.isascii():
+        raise InputError(first.number, col, f"expected the number of cases T, got {word!r}")
+    if len(words) > 1:
+        col, extra = words[1]
+        raise InputError(first.number, col, f"expected only the number of cases T, got {extra!r}")
+    cases = [parse_case(reader, n) for n in range(1, int(word) + 1)]
+    extra_line = reader.peek()
+    if extra_line is not None:
+        col, word = next(extra_line.words())
+        after = f"{len(cases)} case{'' if len(cases) == 1 else 's'}"
+        raise InputError(
+            extra_line.number, col, f"expected end of input after {after}, got {word!r}"
+        )
+    return cases
+
+
+HEADER = "main suit (H, S, C, D or O), dealer, rank of team 1, rank of team 2"
+
+
+def parse_case(reader: Reader, n: int) -> Case:
+    header = reader.next(f"the header of case #{n}: {HEADER}")
+    main, dealer, ranks = parse_header(header, n)
+    order = card_order(main, Case(main, dealer, ranks, ()).rank)
+    tricks: list[tuple[tuple[Card, ...], ...]] = []
+    played = 0
+    copies = [0] * len(DECK)
+    while played < CARDS_EACH:
+        progress = f"case #{n}: each player has played {played} of {CARDS_EACH} cards"
+        line = reader.next(f"a trick line ({progress})")
+        plays = parse_trick(line, progress, CARDS_EACH - played, order)
+        for cards in plays:
+            for col, card in cards:
+                copies[card.index] += 1
+                if copies[card.index] > COPIES:
+                    raise InputError(
+                        line.number,
+                        col,
+                        f"expected each card at most twice in a case (two decks), "
+                        f"got {str(card)!r} a third time",
+                    )
+        played += len(plays[0])
+        tricks.append(tuple(tuple(card for _, card in cards) for cards in plays))
+    return Case(main, dealer, ranks, tuple(tricks))
+
+
+def parse_trick(
+    line: Line, progress: str, room: int, order: CardOrder
+) -> list[list[tuple[int, Card]]]:
+    """Four plays of equal size, at most `room` cards each, the lead of one group."""
+
+    def fail(col: int, expected: str) -> InputError:
+        return InputError(line.number, col, f"expected {expected}")
+
+    words = list(line.words())
+    (lead_col, lead), *_ = words
+    if len(lead) == 1:
+        raise fail(1, f"a trick line ({progress}), got {line.text.strip()!r}")
+    if len(words) != 4:
+        got = repr(words[4][1]) if len(words) > 4 else f"{len(words)} plays"
+        raise fail(words[4][0] if len(words) > 4 else end_of(line), f"4 plays, got {got}")
+    plays = [parse_play(line, col, word) for col, word in words]
+    size = len(plays[0])
+    for (col, word), cards in zip(words, plays, strict=True):
+        if len(cards) != size:
+            raise fail(col, f"{size} cards like the lead {lead!r}, got {len(cards)} in {word!r}")
+    if len({order.group[card.index] for _, card in plays[0]}) > 1:
+        raise fail(lead_col, f"a lead of all trumps or all non-trumps of one suit, got {lead!r}")
+    if size > room:
+        raise fail(
+            lead_col,
+            f"at most {room} cards in each play (each player plays exactly {CARDS_EACH}), "
+            f"got {size} in {lead!r}",
+        )
+    return plays
+
+
+def parse_header(line: Line, n: int) -> tuple[Suit | None, Player, tuple[int, int]]:
+    words = list(line.words())
+    if len(words) != 4:
+        col = words[4][0] if len(words) > 4 else end_of(line)
+        got = repr(words[4][1]) if len(words) > 4 else f"{len(words)} fields"
+        raise InputError(line.number, col, f"expected the header of case #{n}: {HEADER}, got {got}")
+    (c1, suit), (c2, name), (c3, rank1), (c4, rank2) = words
+    if suit not in "HSCDO" or len(suit) != 1:
+        raise InputError(line.number, c1, f"expected the main suit H, S, C, D or O, got {suit!r}")
+    main = None if suit == NO_MAIN else Suit(suit)
+    dealer = {str(p): p for p in Player}.get(name)
+    if dealer is None:
+        raise InputError(
+            line.number, c2, f"expected the dealer Alice, Bob, Charles or David, got {name!r}"
+        )
+    ranks = []
+    for col, word, team in ((c3, rank1, 1), (c4, rank2, 2)):
+        word_rank = "T" if word == "10" else word
+        if len(word_rank) != 1 or word_rank not in RANKS:
+            raise InputError(
+                line.number,
+                col,
+                f"expected the rank of team {team} (2-9, T, J, Q, K, A), got {word!r}",
+            )
+        ranks.append(RANKS.index(word_rank) + 2)
+    return main, dealer, (ranks[0], ranks[1])
+
+
+def parse_play(line: Line, col: int, word: str) -> list[tuple[int, Card]]:
+    """The cards of one play written together, each with its column."""
+    cards = []
+    pos = 0
+    while pos < len(word):
+        card = BY_NAME.get(word[pos : pos + 2])
+        width = 2
+        if card is None and word[pos + 1 : pos + 3] == "10":
+            card, width = BY_NAME.get(word[pos] + "T"), 3
+        if card is None:
+            raise InputError(
+                line.number, col + pos, f"expected {CARD_WORDS}, got {word[pos : pos + 2]!r}"
+            )
+        cards.append((col + pos, card))
+        pos += width
+    return cards
+
+
+def format_case(case: Case) -> str:
+    """A case as judge input (the inverse of parse_case)."""
+    main = case.main.value if case.main else NO_MAIN
+    ranks = " ".join(rank_name(r) for r in case.ranks)
+    rows = [f"{main} {case.dealer} {ranks}"]
+    rows += [" ".join("".join(map(str, cards)) for cards in hands) for hands in case.tricks]
+    return "\n".join(rows) + "\n"
+
+
+def format_input(cases: Sequence[Case]) -> str:
+    return f"{len(cases)}\n\n" + "\n".join(format_case(case) for case in cases)
+
+
+# -- the viewer's story --------------------------------------------------------
+
+
+def steps(result: Result) -> list[Step]:
+    case, o = result.case, result.outcome
+    order = card_order(case.main, case.rank)
+    hands: dict[Player, list[Card]] = {p: [] for p in Player}
+    for trick in result.tricks:
+        for p in trick.plays:
+            hands[p.player] += p.cards
+    table = base_state(case)
+
+    def state(**changes: Any) -> dict[str, Any]:
+        now = {"hands": show_hands(hands, order), "trick": None, "defenders_points": 0}
+        return {**table, **now, "hidden": None, "outcome": None, **changes}
+
+    shown = [Step("Deal", deal_words(case), state())]
+    for trick in result.tricks:
+        for p in trick.plays:
+            for card in p.cards:
+                hands[p.player].remove(card)
+        shown.append(
+            Step(
+                f"Trick {trick.number}",
+                trick_words(trick, case),
+                state(trick=trick_state(trick, order), defenders_points=trick.defenders_total),
+            )
+        )
+    hidden = [str(c) for c in o.hidden]
+    shown.append(
+        Step("Hidden cards", hidden_words(result), state(defenders_points=o.points, hidden=hidden))
+    )
+    end = state(defenders_points=o.points, hidden=hidden, outcome=outcome_state(result))
+    shown.append(Step("Result", result_words(result), end))
+    return shown
+
+
+def base_state(case: Case) -> dict[str, Any]:
+    return {
+        "players": [str(p) for p in Player],
+        "teams": {str(t): [str(p) for p in Player if p.team == t] for t in (1, 2)},
+        "main_suit": case.main.value if case.main else None,
+        "rank": case.rank,
+        "dealer": str(case.dealer),
+        "declarers": case.declarers,
+        "defenders": 3 - case.declarers,
+        "ranks": {str(t): rank_name(case.ranks[t - 1]) for t in (1, 2)},
+    }
+
+
+def show_hands(hands: dict[Player, list[Card]], order: CardOrder) -> dict[str, list[str]]:
+    def key(card: Card) -> tuple[int, int, int]:
+        suit = -1 if order.is_trump(card) or card.suit is None else SUITS.index(card.suit)
+        return (suit, *order.key(card))
+
+    return {str(p): [str(c) for c in sorted(cards, key=key)] for p, cards in hands.items()}
+
+
+def names(cards: Sequence[Card]) -> str:
+    return "".join(map(str, cards))
+
+
+def structure_words(structure: Sequence[Component]) -> str:
+    if len(structure) == 1:
+        return str(shape_of(structure))
+    parts = " + ".join(str(c) for c in structure)
+    return f"a throw of {shape_of(structure)} ({parts}), honor card {structure[0].top}"
+
+
+def deal_words(case: Case) -> str:
+    main = f"the main suit is {case.main.title}" if case.main else "there is no main suit"
+    trumps = f"every {case.rank}" + (f" and every {case.main.title[:-1]}" if case.main else "")
+    d, f = case.declarers, 3 - case.declarers
+    return (
+        f"Team {d} declares at rank {case.rank} and {main}: the trumps are the jokers, "
+        f"{trumps}. {case.dealer} deals, hides {HIDDEN} cards and leads the first trick. "
+        f"Team {f} defends and needs {DOWN_AT} points to bring the declarers down."
+    )
+
+
+def trick_words(trick: Trick, case: Case) -> str:
+    order = card_order(case.main, case.rank)
+    lead, win = trick.plays[0], winning_play(trick)
+    said = [f"{lead.player} leads {names(lead.cards)}: {structure_words(trick.structure)}."]
+    for p in trick.plays[1:]:
+        said.append(f"{p.player} plays {names(p.cards)}: {verdict(p, trick, order)}.")
+    if lead is not win:
+        said.append(f"The lead's {verdict(lead, trick, order)}.")
+    side = "a defender" if trick.to_defenders else "a declarer"
+    said.append(
+        f"{trick.winner} wins with {compared(trick)} {win.best}. The trick holds {trick.points} "
+        f"points; {trick.winner} is {side}, so the defenders have {trick.defenders_total}."
+    )
+    return " ".join(said)
+
+
+def winning_play(trick: Trick) -> Play:
+    return next(p for p in trick.plays if p.player == trick.winner)
+
+
+def compared(trick: Trick) -> str:
+    return "honor card" if trick.throw else "highest card"
+
+
+def verdict(p: Play, trick: Trick, order: CardOrder) -> str:
+    """Why a play won or could not win its trick, in words."""
+    win, what = winning_play(trick), compared(trick)
+    if p is win:
+        return f"{what} {p.best}, the winner"
+    if p.why in (Why.TRUMP_THROW, Why.NOT_TRUMP):
+        return f"{what} {p.best}, but {p.why.value}"
+    if p.why is not None or p.best is None or win.best is None:
+        return f"cannot win, it {p.why.value if p.why else 'does not compete'}"
+    if order.level[p.best.index] == order.level[win.best.index]:
+        return f"{what} {p.best} only ties {win.player}'s earlier {win.best}"
+    return f"{what} {p.best} is lower than {win.player}'s {win.best}"
+
+
+def trick_state(trick: Trick, order: CardOrder) -> dict[str, Any]:
+    return {
+        "number": trick.number,
+        "leader": str(trick.leader),
+        "throw": trick.throw,
+        "structure": [
+            {"kind": c.kind.value, "cards": [str(x) for x in c.cards]} for c in trick.structure
+        ],
+        "shape": str(shape_of(trick.structure)),
+        "compares": compared(trick),
+        "plays": [
+            {
+                "player": str(p.player),
+                "cards": [str(c) for c in p.cards],
+                "could_win": p.why is None,
+                "why": p.why.value if p.why else None,
+                "best": str(p.best) if p.best else None,
+                "winner": p.player == trick.winner,
+                "verdict": verdict(p, trick, order),
+            }
+            for p in trick.plays
+        ],
+        "winner": str(trick.winner),
+        "points": trick.points,
+        "to_defenders": trick.to_defenders,
+    }
+
+
+def hidden_words(result: Result) -> str:
+    o = result.outcome
+    hidden = " ".join(map(str, o.hidden)) or "none"
+    said = f"The hidden cards are {hidden}, worth {o.hidden_points} points."
+    if not result.tricks:
+        return said
+    last = result.tricks[-1]
+    why_w = f"its longest component has {o.w} cards" if last.throw else f"its lead has {o.w} cards"
+    said += f" {o.last_winner} took the last trick ({why_w}, so w = {o.w})"
+    if o.last_winner.team != result.case.declarers:
+        return said + (
+            f" for the defenders: they add {o.hidden_points} x 2^{o.w} = {o.bonus} "
+            f"and end with {o.points} points."
+        )
+    return (
+        said
+        + f" for the declarers: the hidden cards do not count; the defenders end with {o.points}."
+    )
+
+
+def result_words(result: Result) -> str:
+    case, o = result.case, result.outcome
+    before = rank_name(case.ranks[o.team_up - 1])
+    if o.make:
+        said = (
+            f"The defenders took {o.points} points, fewer than {DOWN_AT}: the declarers make it "
+            f"and team {o.team_up} rises {o.levels_up} from {before}"
+        )
+    else:
+        said = (
+            f"The defenders took {o.points} points, at least {DOWN_AT}: the declarers are down "
+            f"and team {o.team_up} rises {o.levels_up} (one per full {DOWN_STEP} above {DOWN_AT}) "
+            f"from {before}"
+        )
+    if o.winner is not None:
+        return said + f", beyond Ace: team {o.winner} wins the game."
+    after = rank_name(o.ranks[o.team_up - 1])
+    who = "the dealer's partner" if o.make else "on the dealer's right"
+    return said + (
+        f" to {after}. Ranks now: team 1 {rank_name(o.ranks[0])}, team 2 {rank_name(o.ranks[1])}. "
+        f"{o.next_dealer} ({who}) deals next."
+    )
+
+
+def outcome_state(result: Result) -> dict[str, Any]:
+    o = result.outcome
+    return {
+        "hidden_points": o.hidden_points,
+        "last_winner": str(o.last_winner),
+        "w": o.w,
+        "multiplier": o.multiplier,
+        "bonus": o.bonus,
+        "points": o.points,
+        "make": o.make,
+        "team_up": o.team_up,
+        "levels_up": o.levels_up,
+        "ranks": None if o.winner else {str(t): rank_name(o.ranks[t - 1]) for t in (1, 2)},
+        "winner": o.winner,
+        "next_dealer": None if o.winner else str(o.next_dealer),
+    }
+
+
+# -- random deals with legal-looking play -------------------------------------
+
+
+def generate(rng: random.Random, cases: int = 3) -> str:
+    return format_input([deal(rng) for _ in range(cases)])
+
+
+def deal(rng: random.Random) -> Case:
+    """A shuffled double deck dealt and played out: leads of one group, follows that
+    keep to the lead's suit and structure where they can."""
+    main = rng.choice([*SUITS, None])
+    dealer = rng.choice(list(Player))
+    ranks = (rng.randint(2, ACE), rng.randint(2, ACE))
+    case = Case(main, dealer, ranks, ())
+    order = card_order(main, case.rank)
+    deck = [card for card in DECK for _ in range(COPIES)]
+    rng.shuffle(deck)
+    # The dealer's 8 hidden cards are the ones left in the deck.
+    hands = {p: [deck.pop() for _ in range(CARDS_EACH)] for p in Player}
+    leader, tricks = dealer, []
+    while hands[leader]:
+        lead = choose_lead(hands[leader], order, rng)
+        structure = decompose(lead, order)
+        plays = [lead]
+        for i in range(1, 4):
+            plays.append(choose_follow(hands[Player((leader + i) % 4)], structure, order, rng))
+        for i, cards in enumerate(plays):
+            for card in cards:
+                hands[Player((leader + i) % 4)].remove(card)
+        tricks.append(tuple(tuple(cards) for cards in plays))
+        leader = judge_trick(leader, plays, order).winner
+    return Case(main, dealer, ranks, tuple(tricks))
+
+
+def by_group(cards: Sequence[Card], order: CardOrder) -> dict[str, list[Card]]:
+    groups: dict[str, list[Card]] = {}
+    for card in cards:
+        groups.setdefault(order.group[card.index], []).append(card)
+    return groups
+
+
+def choose_lead(hand: list[Card], order: CardOrder, rng: random.Random) -> list[Card]:
+    """Mostly a tractor when the hand has one; else a component, or a throw, of one group."""
+    groups = {g: decompose(cards, order) for g, cards in by_group(hand, order).items()}
+    tractors = [c for g in sorted(groups) for c in groups[g] if c.kind is Kind.TRACTOR]
+    if tractors and rng.random() < 0.8:
+        return list(rng.choice(tractors).cards)
+    components = groups[rng.choice(sorted(groups))]
+    if len(components) > 1 and rng.random() < 0.2:
+        picked = rng.sample(components, rng.randint(2, min(4, len(components))))
+        return [card for c in picked for card in c.cards]
+    if rng.random() < 0.6:
+        return list(components[0].cards)
+    return list(rng.choice(components).cards)
+
+
+def choose_follow(
+    hand: list[Card], structure: Sequence[Component], order: CardOrder, rng: random.Random
+) -> list[Card]:
+    """Same group and structure when the hand allows; else the group, then low cards."""
+    size = sum(len(c.cards) for c in structure)
+    group = order.group[structure[0].top.index]
+    same = [c for c in hand if order.group[c.index] == group]
+    if len(same) < size and not same and group != TRUMP and rng.random() < 0.5:
+        same = [c for c in hand if order.is_trump(c)]  # ruff with trumps
+    if len(same) >= size:
+        return shaped(same, structure, order, rng)
+    rest = sorted((c for c in hand if c not in same), key=order.key, reverse=True)
+    if rng.random() < 0.3:
+        rng.shuffle(rest)
+    return same + rest[: size - len(same)]
+
+
+def shaped(
+    pool: list[Card], structure: Sequence[Component], order: CardOrder, rng: random.Random
+) -> list[Card]:
+    """Cards from `pool` with as many pairs as the lead's pairs and tractors, longest first."""
+    size = sum(len(c.cards) for c in structure)
+    paired = sum(len(c.cards) for c in structure if c.kind is not Kind.SINGLE)
+    chosen: list[Card] = []
+    for component in decompose(pool, order):
+        room = paired - len(chosen)
+        if component.kind is Kind.SINGLE or room < 2:
+            break
+        chosen += component.cards[: room - room % 2]
+    rest = list(pool)
+    for card in chosen:
+        rest.remove(card)
+    rest.sort(key=order.key, reverse=True)
+    if rng.random() < 0.3:
+        rng.shuffle(rest)
+    return chosen + rest[: size - len(chosen)]
+
+
+GAME = Game(
+    name="tractor",
+    title="Tractor",
+    source="ACM/ICPC Asia Regional Shanghai 2009 (SPOJ TRACTOR): Game Simulator",
+    summary="Judge one round of Tractor: who wins each trick, the defenders' points.\n"
+    "Then the new ranks, or the team that wins the game, and the next dealer.",
+    parse=parse,
+    play=play,
+    render=render,
+    steps=steps,
+    generate=generate,
+)
