@@ -9,6 +9,7 @@ import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import NamedTuple
 
 from ..engine import Game, Step
 from ..text import Words
@@ -28,7 +29,6 @@ class Suit(Enum):
 
 
 SUITS = tuple(Suit)  # highest ranking first
-SUIT_LETTER = {suit: suit.value for suit in SUITS}
 HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
 RANKS = "AKQJT98765432"
 CARDS = frozenset(suit.value + rank for suit in SUITS for rank in RANKS)
@@ -39,8 +39,7 @@ BALANCED = ((4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2))
 STOPPERS = (("A", 0), ("K", 1), ("Q", 2), ("J", 3))
 
 
-@dataclass(frozen=True)
-class Hand:
+class Hand(NamedTuple):
     """Thirteen different cards in judge notation, such as "SA" or "HT"."""
 
     cards: tuple[str, ...]
@@ -73,15 +72,15 @@ class Valuation:
     def length(self, suit: Suit) -> int:
         return self.lengths[SUITS.index(suit)]
 
-    @property
+    @functools.cached_property
     def distribution(self) -> tuple[int, ...]:
         return tuple(sorted(self.lengths, reverse=True))
 
-    @property
+    @functools.cached_property
     def balanced(self) -> bool:
         return self.distribution in BALANCED
 
-    @property
+    @functools.cached_property
     def longest(self) -> int:
         return max(self.lengths)
 
@@ -89,8 +88,7 @@ class Valuation:
         return [s for s in SUITS if self.length(s) == length]
 
 
-@dataclass(frozen=True)
-class Check:
+class Check(NamedTuple):
     """One rule tried on a valuation: the bid it gives, or why it does not apply."""
 
     number: str
@@ -107,8 +105,7 @@ class Bidding:
     bid: Bid
 
 
-@dataclass(frozen=True)
-class Result:
+class Result(NamedTuple):
     hand: Hand
     valuation: Valuation
     bidding: Bidding
@@ -123,6 +120,11 @@ class Result:
 
 
 def value(hand: Hand) -> Valuation:
+    return assess(*count(hand))[0]
+
+
+def count(hand: Hand) -> tuple[int, tuple[int, int, int, int], str]:
+    """High card points, suit lengths and the letters of the stopped suits."""
     # In judge notation suit letters never appear as ranks, so counting
     # letters in the joined hand counts suits and honours.
     text = " ".join(hand.cards)
@@ -130,11 +132,11 @@ def value(hand: Hand) -> Valuation:
     hcp = 0
     for rank, points in HCP.items():
         hcp += points * text.count(rank)
-    stopped = []
-    for suit, length in zip(SUITS, lengths, strict=True):
-        if is_stopped(text, SUIT_LETTER[suit], length):
-            stopped.append(suit)
-    return Valuation(hcp, lengths, tuple(stopped))
+    stopped = ""
+    for letter, length in zip("SHDC", lengths, strict=True):
+        if is_stopped(text, letter, length):
+            stopped += letter
+    return hcp, lengths, stopped
 
 
 def is_stopped(text: str, letter: str, length: int) -> bool:
@@ -315,16 +317,20 @@ def repeated_card(words: Words, start: int, number: int) -> Exception:
 
 
 def play(hand: Hand) -> Result:
-    valuation = value(hand)
-    return Result(hand, valuation, bidding(valuation))
+    return Result(hand, *assess(*count(hand)))
 
 
 @functools.cache
-def bidding(valuation: Valuation) -> Bidding:
-    """The rules tried in order up to the first that applies.
+def assess(
+    hcp: int, lengths: tuple[int, int, int, int], stopped: str
+) -> tuple[Valuation, "Bidding"]:
+    """The valuation and its bidding; hands that count the same share both."""
+    valuation = Valuation(hcp, lengths, tuple(Suit(letter) for letter in stopped))
+    return valuation, bidding(valuation)
 
-    Hands of equal valuation share the answer (rule 11 always applies).
-    """
+
+def bidding(valuation: Valuation) -> Bidding:
+    """The rules tried in order up to the first that applies (rule 11 always does)."""
     checks = []
     for number, name, rule in RULES:
         bid, why = rule(valuation)
