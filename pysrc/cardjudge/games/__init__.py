@@ -1,10 +1,10 @@
 """The registry of games, shared by the command line and the page."""
 
 from ..engine import Game
-from . import bridge, tractor, uno
+from . import bridge, cirno, tractor, uno
 
 # In the order the page lists them.
-GAMES: dict[str, Game] = {game.name: game for game in (tractor.GAME, bridge.GAME, uno.GAME)}
+GAMES: dict[str, Game] = {game.name: game for game in (tractor.GAME, bridge.GAME, uno.GAME, cirno.GAME)}
 
 
 def get(name: str) -> Game:

@@ -1,0 +1,845 @@
+"""Cirno's ⑨ cards (Luogu P7506, "Wdsr-2.5" Cirno's Arithmetic Game).
+
+Players in a circle play cards that change a number p; whoever cannot keep p
+at or under 99 loses the round, discards, draws three and starts the next one.
+
+`play` is the trusted fast path: it looks each turn up in a table keyed by
+(p, hand, DOUBLE), filled on first need from `preference`, and records each
+play as one packed int. `steps` replays those plays slowly, rebuilding hands,
+direction and DOUBLE, and explains each with `choose`, which ranks cards by
+the same `preference`.
+"""
+
+import random
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass
+from enum import Enum, IntEnum
+from functools import lru_cache
+from itertools import combinations_with_replacement, islice
+from typing import NamedTuple
+
+from ..engine import Game, Step
+from ..errors import InputError
+from ..text import Place
+
+LIMIT = 99  # a play that leaves p above this loses the round
+HAND_SIZE = 3
+MAX_PLAYERS = 30
+MAX_ROUNDS = 100
+MAX_DECK = 300_000
+NAME = re.compile(r"[A-Za-z]{1,20}")
+DIGITS = re.compile(r"[0-9]{1,9}")
+
+# p is an unbounded integer, but a game whose p leaves this range (only a
+# long run of C2 on a negative p gets there) is refused rather than printed.
+P_BOUND = 10**100
+
+
+class Kind(Enum):
+    """The kinds of card; the five basic kinds change p, counter cards skip."""
+
+    ADD = "addition"
+    SUB = "subtraction"
+    MUL = "multiplication"
+    DIV = "division"
+    SET = "fixed-value"
+    COUNTER = "counter"
+
+
+class Card(IntEnum):
+    """The eighteen cards, in the order hands are shown."""
+
+    A1 = 0
+    A2 = 1
+    A5 = 2
+    A9 = 3
+    A19 = 4
+    A49 = 5
+    A99 = 6
+    B1 = 7
+    B9 = 8
+    B19 = 9
+    C2 = 10
+    D2 = 11
+    E0 = 12
+    E49 = 13
+    E99 = 14
+    PASS = 15
+    TURN = 16
+    DOUBLE = 17
+
+    def __str__(self) -> str:
+        return CARD_NAMES[self]
+
+    @property
+    def kind(self) -> Kind:
+        return KIND_OF[self]
+
+    @property
+    def number(self) -> int:
+        """The number printed on a basic card (0 on a counter card)."""
+        return NUMBER_OF[self]
+
+    def apply(self, p: int) -> int:
+        """p after this card; D2 rounds toward negative infinity, counter cards keep p."""
+        kind, x = KIND_OF[self], NUMBER_OF[self]
+        if kind is Kind.COUNTER:
+            return p
+        if kind is Kind.ADD:
+            return p + x
+        if kind is Kind.SUB:
+            return p - x
+        if kind is Kind.MUL:
+            return p * x
+        if kind is Kind.DIV:
+            return p // x
+        return x
+
+
+KINDS = {"A": Kind.ADD, "B": Kind.SUB, "C": Kind.MUL, "D": Kind.DIV, "E": Kind.SET}
+CARDS = tuple(Card)
+COUNTERS = (Card.PASS, Card.TURN, Card.DOUBLE)  # the order a player checks them
+KIND_OF = tuple(Kind.COUNTER if c in COUNTERS else KINDS[c.name[0]] for c in CARDS)
+NUMBER_OF = tuple(0 if c in COUNTERS else int(c.name[1:]) for c in CARDS)
+CARD_NAMES = tuple(card.name for card in CARDS)
+BY_NAME = {card.name: card for card in CARDS}
+
+# Ties on p: the kind listed first is played.
+LARGEST_FIRST = (Kind.MUL, Kind.ADD, Kind.SUB, Kind.DIV, Kind.SET)
+SMALLEST_FIRST = (Kind.DIV, Kind.SUB, Kind.ADD, Kind.MUL, Kind.SET)
+
+
+class Reason(Enum):
+    """Which part of the strategy picked a card."""
+
+    LARGEST = "the largest p that stays at or under 99"
+    FALLBACK = "no basic card keeps p at or under 99, so a counter card"
+    DOUBLED_COUNTER = "under DOUBLE, a counter card comes first"
+    SMALLEST = "under DOUBLE with no counter card, the smallest p that stays at or under 99"
+    LOSES = "every card passes 99"
+
+
+@dataclass(frozen=True)
+class Choice:
+    """The card a player plays, p after it, and why; `p` is past 99 when she loses."""
+
+    card: Card
+    p: int
+    reason: Reason
+    options: tuple[tuple[Card, int], ...]  # each basic card held, with p after it
+
+    @property
+    def lost(self) -> bool:
+        return self.reason is Reason.LOSES
+
+
+def preference(card: Card, p: int, doubled: bool) -> tuple[int, int, int]:
+    """How much a player at p wants to play `card`; she plays the card she wants most.
+
+    First the tier: with no DOUBLE, basic cards that keep p at or under 99, then
+    counter cards; under DOUBLE, counter cards, then those basic cards; last,
+    cards that lose. Then p (largest, but smallest under DOUBLE), then the tie
+    order of kinds, then PASS, TURN, DOUBLE. A losing card is any card to the
+    statement; the one that passes 99 by least is taken.
+    """
+    kind = card.kind
+    if kind is Kind.COUNTER:
+        return (2 if doubled else 1, 0, -COUNTERS.index(card))
+    q = card.apply(p)
+    if q > LIMIT:
+        return (0, -q, -SMALLEST_FIRST.index(kind))
+    if doubled:
+        return (1, -q, -SMALLEST_FIRST.index(kind))
+    return (2, q, -LARGEST_FIRST.index(kind))
+
+
+def choose(hand: Iterable[Card], p: int, doubled: bool) -> Choice:
+    """The card a player holding `hand` plays at p, with p after it and why."""
+    return _choose(tuple(sorted(set(hand))), p, doubled)
+
+
+@lru_cache(maxsize=1 << 16)
+def _choose(held: tuple[Card, ...], p: int, doubled: bool) -> Choice:
+    card = max(held, key=lambda c: preference(c, p, doubled))
+    options = tuple((c, c.apply(p)) for c in held if c.kind is not Kind.COUNTER)
+    if card.kind is Kind.COUNTER:
+        return Choice(card, p, Reason.DOUBLED_COUNTER if doubled else Reason.FALLBACK, options)
+    q = card.apply(p)
+    if q > LIMIT:
+        return Choice(card, q, Reason.LOSES, options)
+    return Choice(card, q, Reason.SMALLEST if doubled else Reason.LARGEST, options)
+
+
+# -- input ---------------------------------------------------------------------
+
+
+TOP = Place(1, 1)
+
+
+@dataclass(frozen=True)
+class Player:
+    name: str
+    hand: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class Case:
+    """One game: the players in seat order (at most 30), the rounds, the deck top first."""
+
+    players: tuple[Player, ...]
+    rounds: int
+    deck: tuple[Card, ...]
+    header: Place = TOP  # where `n m k` stands
+    deck_end: Place = TOP  # just past the last deck card
+
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+_WORD = re.compile(r"\S+")
+CARD_LIST = ", ".join(BY_NAME)
+SIZES = (
+    ("n, the number of players", MAX_PLAYERS),
+    ("m, the number of rounds", MAX_ROUNDS),
+    ("k, the number of deck cards", MAX_DECK),
+)
+
+
+class _Lines:
+    """Reads the line-oriented head of the input, skipping blank lines."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.offset = 0  # where the next line starts
+        self.number = 0  # the number of the last line read
+        self.line = ""  # the last line read
+
+    def next(self, expected: str) -> tuple[int, str]:
+        """The next non-blank line as (number, text); at the end, an error."""
+        text = self.text
+        while self.offset <= len(text):
+            start = self.offset
+            brk = _LINE_BREAK.search(text, start)
+            end = brk.start() if brk else len(text)
+            self.offset = brk.end() if brk else len(text) + 1
+            self.number += 1
+            self.line = text[start:end]
+            if self.line.strip():
+                return self.number, self.line
+        where = place(text, len(text.rstrip()))
+        raise InputError(where.line, where.col, f"expected {expected}, got end of input")
+
+
+def quote(word: str) -> str:
+    """A word of the input as an error message shows it: quoted, cut when long."""
+    return repr(word if len(word) <= 24 else word[:24] + "…")
+
+
+def place(text: str, offset: int) -> Place:
+    """The 1-based line and column of a character offset (as `text.place_of` gives it)."""
+    if 0 < offset < len(text) and text[offset - 1 : offset + 1] == "\r\n":
+        before = place(text, offset - 1)  # inside a CRLF: still the line it ends
+        return Place(before.line, before.col + 1)
+    breaks = text.count("\n", 0, offset) + text.count("\r", 0, offset)
+    line = 1 + breaks - text.count("\r\n", 0, offset)  # a line ends at LF, CRLF or CR
+    start = max(text.rfind("\n", 0, offset), text.rfind("\r", 0, offset)) + 1
+    return Place(line, offset - start + 1)
+
+
+def words(line: str) -> list[tuple[int, str]]:
+    """(1-based column, word) for each word of a line."""
+    return [(m.start() + 1, m.group()) for m in _WORD.finditer(line)]
+
+
+def parse(text: str) -> list[Case]:
+    """`n m k`, then n lines of a name and three cards, then the k deck cards."""
+    lines = _Lines(text)
+    n, rounds, k, header = parse_header(lines)
+    players: dict[str, Player] = {}
+    for i in range(1, n + 1):
+        player = parse_player(lines, i, n)
+        if player.name in players:
+            col = words(lines.line)[0][0]
+            raise InputError(lines.number, col, f"player name {player.name!r} is used twice")
+        players[player.name] = player
+    deck = parse_deck(text, lines.offset, k)
+    return [
+        Case(
+            players=tuple(players.values()),
+            rounds=rounds,
+            deck=deck,
+            header=header,
+            deck_end=place(text, len(text.rstrip())),
+        )
+    ]
+
+
+def parse_header(lines: _Lines) -> tuple[int, int, int, Place]:
+    """The first line, `n m k`, and where it starts."""
+    number, line = lines.next("a first line 'n m k'")
+    found = words(line)
+    sizes = []
+    for i, (what, most) in enumerate(SIZES):
+        if i >= len(found):
+            raise InputError(number, len(line.rstrip()) + 1, f"expected {what}, got end of line")
+        col, word = found[i]
+        if not DIGITS.fullmatch(word) or not 1 <= int(word) <= most:
+            raise InputError(number, col, f"expected {what} (1 to {most}), got {quote(word)}")
+        sizes.append(int(word))
+    if len(found) > len(SIZES):
+        col, word = found[len(SIZES)]
+        raise InputError(
+            number, col, f"expected the end of the line after 'n m k', got {quote(word)}"
+        )
+    n, rounds, k = sizes
+    return n, rounds, k, Place(number, found[0][0])
+
+
+def parse_player(lines: _Lines, i: int, n: int) -> Player:
+    """Player line i of n: exactly a name and three cards."""
+    number, line = lines.next(f"player {i} of {n}: a name and three cards")
+    found = words(line)
+    col, name = found[0]
+    if not NAME.fullmatch(name):
+        raise InputError(
+            number, col, f"expected a player name (1 to 20 letters), got {quote(name)}"
+        )
+    hand = []
+    for col, word in found[1:]:
+        if len(hand) == HAND_SIZE:
+            raise InputError(
+                number, col, f"expected only three cards for {quote(name)}, got {quote(word)}"
+            )
+        card = BY_NAME.get(word)
+        if card is None:
+            raise InputError(number, col, f"expected a card ({CARD_LIST}), got {quote(word)}")
+        hand.append(card)
+    if len(hand) < HAND_SIZE:
+        raise InputError(
+            number,
+            len(line.rstrip()) + 1,
+            f"expected three cards for {quote(name)}, got {len(hand)} before the end of the line",
+        )
+    return Player(name, tuple(hand))
+
+
+def parse_deck(text: str, offset: int, k: int) -> tuple[Card, ...]:
+    """The k deck cards after `offset`, top first; line breaks among them do not matter."""
+    found = text[offset:].split()
+    try:
+        deck = tuple(map(BY_NAME.__getitem__, found[:k]))
+    except KeyError:
+        bad = next(i for i, word in enumerate(found) if word not in BY_NAME)
+        where = deck_word(text, offset, bad)
+        raise InputError(
+            where.line, where.col, f"expected a deck card ({CARD_LIST}), got {quote(found[bad])}"
+        ) from None
+    if len(found) > k:
+        where = deck_word(text, offset, k)
+        raise InputError(
+            where.line, where.col, f"expected only k = {k} deck cards, got more: {quote(found[k])}"
+        )
+    if len(found) < k:
+        where = place(text, len(text.rstrip()))
+        raise InputError(where.line, where.col, f"expected k = {k} deck cards, got {len(found)}")
+    return deck
+
+
+def deck_word(text: str, offset: int, index: int) -> Place:
+    """Where deck word number `index` stands."""
+    match = next(islice(_WORD.finditer(text, offset), index, None))
+    return place(text, match.start())
+
+
+# -- the fast path ---------------------------------------------------------------
+# A hand is a multiset of three cards, known by its number in HANDS. The loop
+# keeps each hand as that number shifted left once, so that a table key is
+# (p << 12) | hand << 1 | DOUBLE in one step.
+
+HANDS = tuple(combinations_with_replacement(CARDS, HAND_SIZE))
+HAND_KEY = {hand: i << 1 for i, hand in enumerate(HANDS)}
+
+
+def hand_key(*cards: Card) -> int:
+    """The key of a hand of three cards."""
+    return HAND_KEY[tuple(sorted(cards))]
+
+
+# (hand key << 5 | card played) -> the hand key after each card that may be
+# drawn, by card number; and the same for each pair of cards kept. Filled on
+# first need.
+_REFILLS: dict[int, list[int]] = {}
+_PAIR_REFILLS: dict[tuple[Card, ...], list[int]] = {}
+
+
+def refills_for(held: int, card: Card) -> list[int]:
+    """For a hand less the card played, the hand key after each card that may be drawn."""
+    refills = _REFILLS.get(held << 5 | card)
+    if refills is None:
+        kept = list(HANDS[held >> 1])
+        kept.remove(card)
+        pair = tuple(kept)
+        refills = _PAIR_REFILLS.get(pair)
+        if refills is None:
+            refills = _PAIR_REFILLS[pair] = [hand_key(*pair, new) for new in CARDS]
+        _REFILLS[held << 5 | card] = refills
+    return refills
+
+
+# A play is packed into one int: p after it, a lost flag, the card, the player.
+PLAYER_BITS = 5
+CARD_BITS = 5
+PLAYER_MASK = (1 << PLAYER_BITS) - 1
+CARD_MASK = (1 << CARD_BITS) - 1
+LOST_BIT = 1 << (PLAYER_BITS + CARD_BITS)
+P_SHIFT = PLAYER_BITS + CARD_BITS + 1
+
+# What the loop does after a play.
+NEXT, AGAIN, REVERSE, LOSE = range(4)
+
+# The loop keys its table by `p << 12 | DOUBLE` (the state of the table) or'd
+# with the hand key. A Decision is (the packed play without the player, the
+# state after it, the hand key after each card that may be drawn, what the loop
+# does next).
+Decision = tuple[int, int, list[int], int]
+_DECISIONS: dict[int, Decision] = {}
+# (state << 5 | card) -> (how much the card is wanted, p after it, the card).
+Want = tuple[tuple[int, int, int], int, Card]
+_WANTS: dict[int, Want] = {}
+_PASS, _TURN, _DOUBLE = COUNTERS  # Card.X is a slow lookup
+_KEPT = 1 << 18  # the tables are emptied when they grow past this
+
+
+class _PastBound(Exception):
+    """p left (-P_BOUND, P_BOUND)."""
+
+
+def want(state: int, card: Card) -> Want:
+    """How much `card` is wanted in the state `p << 12 | DOUBLE`, and p after it."""
+    p, doubled = state >> 12, state & 1
+    wanted = _WANTS[state << 5 | card] = (preference(card, p, bool(doubled)), card.apply(p), card)
+    return wanted
+
+
+def decide(state: int, held: int) -> Decision:
+    """The table entry for the state `p << 12 | DOUBLE` and the hand key `held`."""
+    p, doubled = state >> 12, state & 1
+    wants = [_WANTS.get(state << 5 | card) or want(state, card) for card in HANDS[held >> 1]]
+    _, q, card = max(wants)
+    refills = refills_for(held, card)
+    if card >= _PASS:
+        passed = 1 if card is _DOUBLE else doubled  # a counter card passes DOUBLE on
+        then = REVERSE if card is _TURN else NEXT
+        decision = (card << PLAYER_BITS | p << P_SHIFT, p << 12 | passed, refills, then)
+    else:
+        if not -P_BOUND < q < P_BOUND:
+            raise _PastBound(q)
+        packed = card << PLAYER_BITS | q << P_SHIFT
+        if q > LIMIT:
+            decision = (packed | LOST_BIT, 0, refills, LOSE)
+        else:
+            decision = (packed, q << 12, refills, AGAIN if doubled else NEXT)
+    if len(_DECISIONS) >= _KEPT:
+        _DECISIONS.clear()
+        _WANTS.clear()
+    _DECISIONS[state | held] = decision
+    return decision
+
+
+class Turn(NamedTuple):
+    """One play as the trace keeps it; `p` is past 99 when she lost."""
+
+    player: int
+    card: Card
+    p: int
+    lost: bool
+
+
+def unpack(packed: int) -> Turn:
+    return Turn(
+        packed & PLAYER_MASK,
+        CARDS[(packed >> PLAYER_BITS) & CARD_MASK],
+        packed >> P_SHIFT,
+        bool(packed & LOST_BIT),
+    )
+
+
+@dataclass(frozen=True)
+class Result:
+    """A game played: every play in order, packed (see `unpack`), and where rounds end.
+
+    Each play keeps its player, card and p after it; p before it is the play
+    before's (0 at the start of a round). `replay` rebuilds the rest of the
+    table around each play: hands, direction and DOUBLE.
+    """
+
+    case: Case
+    plays: tuple[int, ...]
+    round_ends: tuple[int, ...]  # for each round, the index just past its losing play
+    drawn: int  # deck cards drawn in the whole game
+
+    def turns(self) -> Iterator[Turn]:
+        return map(unpack, self.plays)
+
+
+def play(case: Case) -> Result:
+    """Play the game; an error if the deck runs out or p runs away."""
+    n = len(case.players)
+    clockwise = [(i + 1) % n for i in range(n)]
+    counterclockwise = [(i - 1) % n for i in range(n)]
+    hands = [hand_key(*player.hand) for player in case.players]
+    deck = iter(case.deck)
+    plays: list[int] = []
+    record = plays.append
+    ends: list[int] = []
+    known = _DECISIONS.get
+    state = cur = 0  # p = 0, no DOUBLE, the first player starts
+    ahead, back = clockwise, counterclockwise
+    try:
+        while True:
+            decision = known(state | hands[cur])
+            if decision is None:
+                decision = decide(state, hands[cur])
+            packed, state, refills, then = decision
+            record(packed | cur)
+            if then == NEXT:
+                hands[cur] = refills[next(deck)]
+                cur = ahead[cur]
+            elif then == AGAIN:
+                hands[cur] = refills[next(deck)]
+            elif then == REVERSE:
+                hands[cur] = refills[next(deck)]
+                ahead, back = back, ahead
+                cur = ahead[cur]
+            else:
+                hands[cur] = hand_key(next(deck), next(deck), next(deck))
+                ends.append(len(plays))
+                if len(ends) == case.rounds:
+                    break
+                state = 0  # each round starts at p = 0, clockwise, with no DOUBLE
+                ahead, back = clockwise, counterclockwise
+    except StopIteration:
+        name = case.players[cur].name
+        where = case.deck_end
+        raise InputError(
+            where.line,
+            where.col,
+            f"the deck ran out: {name} had to draw in round {len(ends) + 1}, but all "
+            f"k = {len(case.deck)} cards were drawn (the statement promises this never happens)",
+        ) from None
+    except _PastBound as error:
+        where = case.header
+        raise InputError(
+            where.line,
+            where.col,
+            f"p would reach {error.args[0]:.3e} in round {len(ends) + 1} (turn {len(plays) + 1}),"
+            " beyond the range this judge accepts (|p| < 1e100)",
+        ) from None
+    return Result(case, tuple(plays), tuple(ends), len(case.deck) - deck.__length_hint__())
+
+
+def render(results: Sequence[Result]) -> str:
+    out: list[str] = []
+    for result in results:
+        lines = PlayLines([player.name for player in result.case.players])
+        start = 0
+        for number, end in enumerate(result.round_ends, start=1):
+            out.append(f"Round {number}:\n")
+            out.extend(map(lines.__getitem__, result.plays[start:end]))
+            start = end
+    return "".join(out)
+
+
+class PlayLines(dict[int, str]):
+    """The judge's line for a packed play, made the first time that play is asked for."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        super().__init__()
+        self.used = [[f"{name} used {card},now p=" for card in CARDS] for name in names]
+        self.lost = [f"{name} lost the game.\n" for name in names]
+
+    def __missing__(self, packed: int) -> str:
+        who = packed & PLAYER_MASK
+        if packed & LOST_BIT:
+            line = self.lost[who]
+        else:
+            line = f"{self.used[who][(packed >> PLAYER_BITS) & CARD_MASK]}{packed >> P_SHIFT}.\n"
+        self[packed] = line
+        return line
+
+
+# -- the story, replayed -----------------------------------------------------------
+
+
+class Moment(NamedTuple):
+    """One play retold by `replay`: the table around it and why the card was chosen."""
+
+    round: int
+    turn: int  # 1-based within the round
+    player: int  # whose turn it was by the rules
+    played: Turn  # the play as the trace recorded it
+    choice: Choice  # the strategy's choice, worked out again
+    p_before: int
+    doubled: bool  # she was under DOUBLE when she played
+    clockwise: bool  # the direction after the play
+    next_player: int | None  # None when the game is over
+    next_doubled: bool  # the next player is under DOUBLE
+    drew: tuple[Card, ...]
+    discarded: tuple[Card, ...]
+    hands: tuple[tuple[Card, ...], ...]  # every hand after the play and the draw
+    deck_left: int
+
+
+def replay(result: Result) -> Iterator[Moment]:
+    """Walk the recorded plays again, rebuilding hands, direction and DOUBLE by the rules."""
+    case = result.case
+    n = len(case.players)
+    hands = [tuple(sorted(player.hand)) for player in case.players]
+    deck = case.deck
+    top = 0
+    plays = result.turns()
+    cur = 0
+    for number, end in enumerate(result.round_ends, start=1):
+        p, clockwise, doubled = 0, True, False
+        start = result.round_ends[number - 2] if number > 1 else 0
+        for turn, played in enumerate(islice(plays, end - start), start=1):
+            hand = hands[cur]
+            choice = choose(hand, p, doubled)
+            card = played.card
+            after, next_doubled, player = p, False, cur
+            kept = list(hand)
+            kept.remove(card)
+            if played.lost:  # she discards the other two and draws three
+                drew, discarded = deck[top : top + HAND_SIZE], tuple(kept)
+                next_player = cur if number < case.rounds else None
+            else:
+                drew, discarded = deck[top : top + 1], ()
+                if card is Card.TURN:
+                    clockwise = not clockwise
+                if card in COUNTERS:
+                    next_doubled = doubled or card is Card.DOUBLE
+                    next_player = (cur + (1 if clockwise else -1)) % n
+                elif doubled:
+                    after, next_player = card.apply(p), cur
+                else:
+                    after = card.apply(p)
+                    next_player = (cur + (1 if clockwise else -1)) % n
+            top += len(drew)
+            hands[cur] = tuple(sorted(drew if played.lost else (*kept, *drew)))
+            yield Moment(
+                round=number,
+                turn=turn,
+                player=player,
+                played=played,
+                choice=choice,
+                p_before=p,
+                doubled=doubled,
+                clockwise=clockwise,
+                next_player=next_player,
+                next_doubled=next_doubled,
+                drew=drew,
+                discarded=discarded,
+                hands=tuple(hands),
+                deck_left=len(deck) - top,
+            )
+            p, doubled = after, next_doubled
+            if next_player is not None:
+                cur = next_player
+
+
+def steps(result: Result) -> list[Step]:
+    case = result.case
+    names = [player.name for player in case.players]
+    shown_hands = [[CARD_NAMES[card] for card in sorted(player.hand)] for player in case.players]
+    table = {
+        "players": names,
+        "round": 1,
+        "turn": 0,
+        "player": None,
+        "card": None,
+        "p_before": 0,
+        "p": 0,
+        "direction": "clockwise",
+        "double": None,
+        "next": names[0],
+        "lost": None,
+        "drew": [],
+        "discarded": [],
+        "hands": list(shown_hands),
+        "deck_left": len(case.deck),
+        "why": None,
+    }
+    shown = [
+        Step(
+            "Deal",
+            f"{len(names)} players hold three cards each; the deck has {len(case.deck)} cards "
+            f"and the game lasts {case.rounds} round{'s' if case.rounds > 1 else ''}.",
+            table,
+        )
+    ]
+    starter = 0
+    for moment in replay(result):
+        if moment.turn == 1:
+            since = f", as the loser of round {moment.round - 1}" if moment.round > 1 else ""
+            table = {
+                **table,
+                "round": moment.round,
+                "turn": 0,
+                "player": None,
+                "card": None,
+                "p_before": 0,
+                "p": 0,
+                "direction": "clockwise",
+                "double": None,
+                "next": names[starter],
+                "lost": None,
+                "drew": [],
+                "discarded": [],
+                "why": None,
+            }
+            shown.append(
+                Step(
+                    f"Round {moment.round}",
+                    f"Round {moment.round} begins with p = 0, play clockwise and no DOUBLE. "
+                    f"{names[starter]} starts{since}.",
+                    table,
+                )
+            )
+        played = moment.played
+        shown_hands[moment.player] = [CARD_NAMES[card] for card in moment.hands[moment.player]]
+        lost = played.lost
+        nxt = moment.next_player
+        table = {
+            **table,
+            "turn": moment.turn,
+            "player": names[moment.player],
+            "card": str(played.card),
+            "p_before": moment.p_before,
+            "p": moment.p_before if lost else played.p,
+            "direction": "clockwise" if moment.clockwise else "counterclockwise",
+            "double": names[nxt] if moment.next_doubled and nxt is not None else None,
+            "next": None if nxt is None else names[nxt],
+            "lost": names[moment.player] if lost else None,
+            "drew": [CARD_NAMES[card] for card in moment.drew],
+            "discarded": [CARD_NAMES[card] for card in moment.discarded],
+            "hands": list(shown_hands),
+            "deck_left": moment.deck_left,
+            "why": moment.choice.reason.value,
+        }
+        title = f"Round {moment.round}, turn {moment.turn}"
+        shown.append(Step(title, explain(moment, names, case.rounds), table))
+        if lost:
+            starter = moment.player
+    return shown
+
+
+def explain(moment: Moment, names: Sequence[str], rounds: int) -> str:
+    """What a play did and why, in words."""
+    name = names[moment.player]
+    choice, card, before = moment.choice, moment.played.card, moment.p_before
+    options = ", ".join(f"{c} → {q}{' (over 99)' * (q > LIMIT)}" for c, q in choice.options)
+    nxt = None if moment.next_player is None else names[moment.next_player]
+    if choice.reason is Reason.LOSES:
+        results = ", ".join(f"{c} → {q}" for c, q in choice.options)
+        kept = " and ".join(map(str, moment.discarded))
+        drawn = ", ".join(map(str, moment.drew))
+        later = f"starts round {moment.round + 1}" if moment.round < rounds else "the game is over"
+        return (
+            f"{name} loses round {moment.round}: at p = {before} every card she holds passes 99 "
+            f"({results}); she plays {card}. She discards {kept}, draws {drawn}, and {later}."
+        )
+    drew = f" She draws {moment.drew[0]}."
+    if card in COUNTERS:
+        if choice.reason is Reason.DOUBLED_COUNTER:
+            why = f"{name} is under DOUBLE and holds a counter card, which comes first"
+        elif options:
+            why = f"Every basic card {name} holds would pass 99 ({options})"
+        else:
+            why = f"{name} holds no basic card"
+        effect = {
+            Card.PASS: f"PASS skips her turn; {nxt} plays next",
+            Card.TURN: "TURN reverses the order, so play now goes "
+            f"{'clockwise' if moment.clockwise else 'counterclockwise'}; {nxt} plays next",
+            Card.DOUBLE: f"DOUBLE skips her turn, and {nxt} must play two cards",
+        }[card]
+        if moment.doubled:
+            effect += (
+                " (a DOUBLE does not stack)"
+                if card is Card.DOUBLE
+                else f" and takes the DOUBLE over: {nxt} must play two cards"
+            )
+        return (
+            f"{why}, so she plays {card} (counter cards are checked PASS, TURN, DOUBLE). "
+            f"{effect}; p stays {before}.{drew}"
+        )
+    after = choice.p
+    if choice.reason is Reason.SMALLEST:
+        why = (
+            f"{name} is under DOUBLE with no counter card, so she plays the card that makes p "
+            f"smallest while staying at or under 99 ({options})"
+        )
+        tail = f"{drew} She plays again, now choosing as usual."
+        order = SMALLEST_FIRST
+    else:
+        why = f"{name} plays the card that makes p largest while staying at or under 99 ({options})"
+        tail = drew
+        order = LARGEST_FIRST
+    tied = [c for c, q in choice.options if q == after and c is not card]
+    if tied:
+        kinds = ", ".join(k.value for k in order)
+        why += f"; {' and '.join(map(str, tied))} also gives {after}, and the order {kinds} decides"
+    return f"{why}: {card}, p {before} → {after}.{tail}"
+
+
+# -- random deals --------------------------------------------------------------------
+
+NAMES = (
+    "Cirno", "Reimu", "Marisa", "Sakuya", "Remilia", "Flandre", "Meiling", "Patchouli",
+    "Youmu", "Yuyuko", "Sanae", "Aya", "Koishi", "Satori", "Nitori", "Daiyousei",
+)  # fmt: skip
+# How often each card is dealt: counter cards and cards that keep p low are common
+# enough for rounds of some length, A99 and C2 make them end.
+WEIGHTS = (3, 3, 3, 4, 4, 4, 5, 4, 4, 3, 4, 4, 2, 3, 2, 3, 2, 2)
+
+
+def generate(rng: random.Random) -> str:
+    """A game of 2 to 6 players and 1 to 4 rounds whose deck is just long enough.
+
+    Random cards, then A99s so that rounds end; the deck is cut just after the
+    last card the game draws.
+    """
+    n, rounds = rng.randint(2, 6), rng.randint(1, 4)
+    names = rng.sample(NAMES, n)
+    for _ in range(100):
+        hands = [tuple(rng.choices(CARDS, WEIGHTS, k=HAND_SIZE)) for _ in names]
+        deck = rng.choices(CARDS, WEIGHTS, k=30 * n * rounds) + [Card.A99] * (30 * n * rounds)
+        players = tuple(map(Player, names, hands))
+        try:
+            result = play(Case(players, rounds, tuple(deck)))
+        except InputError:  # the deck ran out, or p ran away: deal again
+            continue
+        return deal_text(players, rounds, deck[: result.drawn + rng.randint(0, 3)])
+    # Never reached in practice; this deal always works (four cards a round).
+    players = tuple(Player(name, (Card.A99,) * HAND_SIZE) for name in names)
+    return deal_text(players, rounds, [Card.A99] * (4 * rounds))
+
+
+def deal_text(players: Sequence[Player], rounds: int, deck: Sequence[Card]) -> str:
+    """The judge input for a game."""
+    lines = [f"{len(players)} {rounds} {len(deck)}"]
+    lines += [" ".join([player.name, *map(str, player.hand)]) for player in players]
+    lines.append(" ".join(map(str, deck)))
+    return "\n".join(lines) + "\n"
+
+
+GAME = Game(
+    name="cirno",
+    title="Cirno's ⑨ cards",
+    source='Luogu P7506: "Wdsr-2.5" Cirno\'s Arithmetic Game',
+    summary="Players add, subtract, multiply, divide and set p; who must pass 99 loses the round.\n"
+    "Every card played is printed with the new p, round by round.",
+    parse=parse,
+    play=play,
+    render=render,
+    steps=steps,
+    generate=generate,
+)
