@@ -1,0 +1,15 @@
+The deal: Each player's hand is the 13 cards that player goes on to play. Player 1 holds the 2 of clubs and leads the first trick; play goes clockwise: players 1, 2, 3, 4.
+Trick 1: Player 1 leads C2; then player 2 C3, player 3 CK, player 4 SA. Player 3 wins with CK, the highest club (the suit led), and takes no points. Hearts are not broken yet. Player 4 cheated with SA: did not follow suit while holding a club. Legal plays: CA.
+Trick 2: Player 3 leads DA; then player 4 DK, player 1 DT, player 2 D8. Player 3 wins with DA, the highest diamond (the suit led), and takes no points. Hearts are not broken yet.
+Trick 3: Player 3 leads SJ; then player 4 ST, player 1 S3, player 2 SK. Player 2 wins with SK, the highest spade (the suit led), and takes no points. Hearts are not broken yet.
+Trick 4: Player 2 leads S5; then player 3 S6, player 4 S2, player 1 CQ. Player 3 wins with S6, the highest spade (the suit led), and takes no points. Hearts are not broken yet. Player 1 cheated with CQ: did not follow suit while holding a spade. Legal plays: S7.
+Trick 5: Player 3 leads C6; then player 4 DQ, player 1 CT, player 2 HK. Player 1 wins with CT, the highest club (the suit led), and takes 1 point (1 heart). Hearts are broken now. Player 4 cheated with DQ: did not follow suit while holding a club. Legal plays: CA.
+Trick 6: Player 1 leads H3; then player 2 H6, player 3 H2, player 4 H4. Player 2 wins with H6, the highest heart (the suit led), and takes 4 points (4 hearts).
+Trick 7: Player 2 leads S4; then player 3 S9, player 4 S8, player 1 HQ. Player 3 wins with S9, the highest spade (the suit led), and takes 1 point (1 heart). Player 1 cheated with HQ: did not follow suit while holding a spade. Legal plays: S7.
+Trick 8: Player 3 leads C4; then player 4 HA, player 1 CJ, player 2 HT. Player 1 wins with CJ, the highest club (the suit led), and takes 2 points (2 hearts). Player 4 cheated with HA: did not follow suit while holding a club. Legal plays: CA.
+Trick 9: Player 1 leads C7; then player 2 HJ, player 3 C5, player 4 H9. Player 1 wins with C7, the highest club (the suit led), and takes 2 points (2 hearts). Player 4 cheated with H9: did not follow suit while holding a club. Legal plays: CA.
+Trick 10: Player 1 leads C8; then player 2 D9, player 3 C9, player 4 CA. Player 4 wins with CA, the highest club (the suit led), and takes no points.
+Trick 11: Player 4 leads H5; then player 1 H7, player 2 D7, player 3 H8. Player 3 wins with H8, the highest heart (the suit led), and takes 3 points (3 hearts).
+Trick 12: Player 3 leads D2; then player 4 D6, player 1 D4, player 2 D5. Player 4 wins with D6, the highest diamond (the suit led), and takes no points.
+Trick 13: Player 4 leads D3; then player 1 S7, player 2 SQ, player 3 DJ. Player 3 wins with DJ, the highest diamond (the suit led), and takes 13 points (the Queen of Spades).
+Scores: Points taken: player 1 5, player 2 4, player 3 17, player 4 0. No one shot the moon. Cheated, so shown as CHEATER!: players 1, 4. Result: {"CHEATER!", "4", "17", "CHEATER!"}.
