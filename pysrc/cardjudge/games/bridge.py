@@ -2,12 +2,16 @@
 
 Each hand of 13 cards is valued (high card points, distribution, stoppers)
 and the first of eleven rules that applies gives the opening bid.
+
+An input may hold 100,000 hands but only some thousands of different
+valuations, so a hand is reduced to a number naming its valuation (one sum
+and four table look-ups) and each valuation is assessed once.
 """
 
 import functools
 import random
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple
 
@@ -29,7 +33,9 @@ class Suit(Enum):
 
 
 SUITS = tuple(Suit)  # highest ranking first
+SUIT_LETTERS = "".join(suit.value for suit in SUITS)
 HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
+HONOURS = tuple(HCP)
 RANKS = "AKQJT98765432"
 CARDS = frozenset(suit.value + rank for suit in SUITS for rank in RANKS)
 HAND_SIZE = 13
@@ -39,10 +45,10 @@ BALANCED = ((4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2))
 STOPPERS = (("A", 0), ("K", 1), ("Q", 2), ("J", 3))
 
 
-class Hand(NamedTuple):
-    """Thirteen different cards in judge notation, such as "SA" or "HT"."""
-
-    cards: tuple[str, ...]
+# Thirteen different cards in judge notation, such as "SA" or "HT". A plain
+# tuple of strings: the garbage collector stops tracking it, which matters
+# when 100,000 hands are read at once.
+Hand = tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -72,15 +78,15 @@ class Valuation:
     def length(self, suit: Suit) -> int:
         return self.lengths[SUITS.index(suit)]
 
-    @functools.cached_property
+    @property
     def distribution(self) -> tuple[int, ...]:
         return tuple(sorted(self.lengths, reverse=True))
 
-    @functools.cached_property
+    @property
     def balanced(self) -> bool:
         return self.distribution in BALANCED
 
-    @functools.cached_property
+    @property
     def longest(self) -> int:
         return max(self.lengths)
 
@@ -103,6 +109,11 @@ class Bidding:
 
     checks: tuple[Check, ...]
     bid: Bid
+    said: str = field(init=False, repr=False, compare=False)  # the bid as the judge prints it
+
+    def __post_init__(self) -> None:
+        # Worked out once here, rendered for many hands.
+        object.__setattr__(self, "said", str(self.bid))
 
 
 class Result(NamedTuple):
@@ -120,31 +131,67 @@ class Result(NamedTuple):
 
 
 def value(hand: Hand) -> Valuation:
-    return assess(*count(hand))[0]
+    return assess(valuation_key(hand))[0]
 
 
-def count(hand: Hand) -> tuple[int, tuple[int, int, int, int], str]:
-    """High card points, suit lengths and the letters of the stopped suits."""
-    # In judge notation suit letters never appear as ranks, so counting
-    # letters in the joined hand counts suits and honours.
-    text = " ".join(hand.cards)
-    lengths = (text.count("S"), text.count("H"), text.count("D"), text.count("C"))
-    hcp = 0
-    for rank, points in HCP.items():
-        hcp += points * text.count(rank)
-    stopped = ""
-    for letter, length in zip("SHDC", lengths, strict=True):
-        if is_stopped(text, letter, length):
-            stopped += letter
-    return hcp, lengths, stopped
+# -- counting a hand -------------------------------------------------------------
+# Each card has a code of one byte per suit (spades lowest): the low four bits
+# count the suit's cards, the high four are the honours held (A, K, Q, J). The
+# sum of a hand's codes thus holds every suit's length and honours. A table per
+# suit turns that suit's byte into its share of the valuation key:
+#   bits 0-5    the high card points (the four shares add up)
+#   bits 6-21   the lengths, four bits a suit, spades first
+#   bits 22-25  one bit a suit for the stopped ones, spades first
+
+HOLDING_BITS = 8
+HCP_BITS = 6
+LENGTH_BITS = 4
+LENGTH_SHIFT = HCP_BITS
+STOPPED_SHIFT = LENGTH_SHIFT + LENGTH_BITS * len(SUITS)
 
 
-def is_stopped(text: str, letter: str, length: int) -> bool:
-    """Whether the suit holds an honour with enough other cards beside it."""
-    for honour, others in STOPPERS:
-        if length > others and letter + honour in text:
-            return True
-    return False
+def card_code(card: str) -> int:
+    """What one card adds to the sum of a hand's codes."""
+    letter, rank = card
+    honour = 1 << (LENGTH_BITS + HONOURS.index(rank)) if rank in HONOURS else 0
+    return (1 + honour) << (HOLDING_BITS * SUIT_LETTERS.index(letter))
+
+
+def suit_share(index: int, holding: int) -> int:
+    """The valuation key's share of suit number `index`, from its byte of the sum."""
+    length = holding & 0b1111
+    held = [honour for n, honour in enumerate(HONOURS) if holding >> (LENGTH_BITS + n) & 1]
+    hcp = sum(HCP[honour] for honour in held)
+    stopped = any(length > others for honour, others in STOPPERS if honour in held)
+    return hcp | length << (LENGTH_SHIFT + LENGTH_BITS * index) | stopped << (STOPPED_SHIFT + index)
+
+
+CARD_CODES = {card: card_code(card) for card in CARDS}
+SHARES = tuple(tuple(suit_share(index, holding) for holding in range(256)) for index in range(4))
+# The stopped suits for each value of the key's four stopped bits.
+STOPPED_SUITS = tuple(
+    tuple(suit for index, suit in enumerate(SUITS) if bits >> index & 1) for bits in range(16)
+)
+
+
+def valuation_key(hand: Hand) -> int:
+    """A number that names the hand's valuation: points, lengths and stopped suits."""
+    held = sum(map(CARD_CODES.get, hand))  # .get: the quicker under Pyodide
+    spades, hearts, diamonds, clubs = SHARES
+    return (
+        spades[held & 255]
+        + hearts[held >> 8 & 255]
+        + diamonds[held >> 16 & 255]
+        + clubs[held >> 24]
+    )
+
+
+def unpack(key: int) -> Valuation:
+    """The valuation a key names."""
+    shifts = [LENGTH_SHIFT + LENGTH_BITS * index for index in range(len(SUITS))]
+    lengths = tuple([key >> shift & 0b1111 for shift in shifts])
+    hcp = key & (1 << HCP_BITS) - 1
+    return Valuation(hcp, lengths, STOPPED_SUITS[key >> STOPPED_SHIFT])
 
 
 # -- the rules, in the statement's order --------------------------------------
@@ -153,16 +200,17 @@ def is_stopped(text: str, letter: str, length: int) -> bool:
 Outcome = tuple[Bid | None, str]
 
 
-def hcp_between(v: Valuation, low: int, high: int | None) -> str:
+@functools.cache  # a few hundred cases, asked for by every valuation tried
+def hcp_between(hcp: int, low: int, high: int | None) -> str:
     """Why the points are out of range, or "" when they are in it."""
-    if v.hcp < low or (high is not None and v.hcp > high):
+    if hcp < low or (high is not None and hcp > high):
         wanted = f"{low}-{high}" if high is not None else f"at least {low}"
-        return f"{v.hcp} hcp, not {wanted}"
+        return f"{hcp} hcp, not {wanted}"
     return ""
 
 
 def preempt_four(v: Valuation) -> Outcome:
-    if why := hcp_between(v, 10, None):
+    if why := hcp_between(v.hcp, 10, None):
         return None, why
     if v.longest < 8:
         return None, f"longest suit has {v.longest} cards, not 8 or more"
@@ -170,7 +218,7 @@ def preempt_four(v: Valuation) -> Outcome:
 
 
 def preempt_three(v: Valuation) -> Outcome:
-    if why := hcp_between(v, 10, 13):
+    if why := hcp_between(v.hcp, 10, 13):
         return None, why
     if v.longest != 7:
         return None, f"longest suit has {v.longest} cards, not 7"
@@ -178,7 +226,7 @@ def preempt_three(v: Valuation) -> Outcome:
 
 
 def weak_two_long(v: Valuation) -> Outcome:
-    if why := hcp_between(v, 8, 9):
+    if why := hcp_between(v.hcp, 8, 9):
         return None, why
     if v.longest < 7:
         return None, f"longest suit has {v.longest} cards, not 7 or more"
@@ -189,7 +237,7 @@ def weak_two_long(v: Valuation) -> Outcome:
 
 
 def weak_two_six(v: Valuation) -> Outcome:
-    if why := hcp_between(v, 8, 11):
+    if why := hcp_between(v.hcp, 8, 11):
         return None, why
     if v.longest != 6:
         return None, f"longest suit has {v.longest} cards, not 6"
@@ -200,7 +248,7 @@ def weak_two_six(v: Valuation) -> Outcome:
 
 
 def mini_roman(v: Valuation) -> Outcome:
-    if why := hcp_between(v, 11, 15):
+    if why := hcp_between(v.hcp, 11, 15):
         return None, why
     if v.distribution not in ((4, 4, 4, 1), (5, 4, 4, 0)):
         return None, f"distribution {dash(v.distribution)}, not 4-4-4-1 or 5-4-4-0"
@@ -210,7 +258,7 @@ def mini_roman(v: Valuation) -> Outcome:
 
 
 def one_no_trump(v: Valuation) -> Outcome:
-    if why := hcp_between(v, 15, 17) or unbalanced(v):
+    if why := hcp_between(v.hcp, 15, 17) or unbalanced(v):
         return None, why
     if len(v.stopped) < 3:
         return None, f"only {len(v.stopped)} suits stopped, not at least 3"
@@ -218,19 +266,19 @@ def one_no_trump(v: Valuation) -> Outcome:
 
 
 def two_no_trump(v: Valuation) -> Outcome:
-    if why := hcp_between(v, 20, 22) or unbalanced(v):
+    if why := hcp_between(v.hcp, 20, 22) or unbalanced(v):
         return None, why
     return Bid(2, None), ""
 
 
 def two_clubs(v: Valuation) -> Outcome:
-    if why := hcp_between(v, 22, None):
+    if why := hcp_between(v.hcp, 22, None):
         return None, why
     return Bid(2, Suit.CLUBS), ""
 
 
 def one_major(v: Valuation) -> Outcome:
-    if why := hcp_between(v, 13, 16):
+    if why := hcp_between(v.hcp, 13, 16):
         return None, why
     majors = [s for s in (Suit.SPADES, Suit.HEARTS) if v.length(s) >= 5]
     if not majors:
@@ -240,7 +288,7 @@ def one_major(v: Valuation) -> Outcome:
 
 
 def one_minor(v: Valuation) -> Outcome:
-    if why := hcp_between(v, 13, 16):
+    if why := hcp_between(v.hcp, 13, 16):
         return None, why
     if any(v.length(s) >= 5 for s in (Suit.SPADES, Suit.HEARTS)):
         return None, "there is a 5-card suit in Spades or Hearts (rule 9a)"
@@ -249,7 +297,7 @@ def one_minor(v: Valuation) -> Outcome:
 
 
 def reverse(v: Valuation) -> Outcome:
-    if why := hcp_between(v, 17, None):
+    if why := hcp_between(v.hcp, 17, None):
         return None, why
     # The longest suit; on a tie the lowest ranking one (listed last).
     return Bid(1, v.suits_of_length(v.longest)[-1]), ""
@@ -298,12 +346,11 @@ def parse(text: str) -> list[Hand]:
     if len(cards) % HAND_SIZE:
         whole = len(cards) // HAND_SIZE
         raise words.error_at_end(f"card {len(cards) % HAND_SIZE + 1} of 13 in hand #{whole + 1}")
-    hands = []
-    for start in range(0, len(cards), HAND_SIZE):
-        hand = tuple(cards[start : start + HAND_SIZE])
-        if len(set(hand)) < HAND_SIZE:
-            raise repeated_card(words, start, len(hands) + 1)
-        hands.append(Hand(hand))
+    hands = list(zip(*[iter(cards)] * HAND_SIZE, strict=True))  # the cards 13 at a time
+    different = list(map(len, map(set, hands)))
+    if min(different, default=HAND_SIZE) < HAND_SIZE:
+        first = different.index(min(different))
+        raise repeated_card(words, first * HAND_SIZE, first + 1)
     return hands
 
 
@@ -317,31 +364,49 @@ def repeated_card(words: Words, start: int, number: int) -> Exception:
 
 
 def play(hand: Hand) -> Result:
-    return Result(hand, *assess(*count(hand)))
+    return Result(hand, *assess(valuation_key(hand)))
 
 
 @functools.cache
-def assess(
-    hcp: int, lengths: tuple[int, int, int, int], stopped: str
-) -> tuple[Valuation, "Bidding"]:
-    """The valuation and its bidding; hands that count the same share both."""
-    valuation = Valuation(hcp, lengths, tuple(Suit(letter) for letter in stopped))
+def assess(key: int) -> tuple[Valuation, Bidding]:
+    """The valuation a key names and its bidding; hands with the same key share both."""
+    valuation = unpack(key)
     return valuation, bidding(valuation)
+
+
+# The rules read the points, the lengths and how many suits are stopped, no
+# more: valuations that agree on those share one bidding. (A rule that reads
+# more must add it to `read` below.)
+BIDDINGS: dict[tuple[int, tuple[int, ...], int], Bidding] = {}
 
 
 def bidding(valuation: Valuation) -> Bidding:
     """The rules tried in order up to the first that applies (rule 11 always does)."""
+    read = (valuation.hcp, valuation.lengths, len(valuation.stopped))
+    if read not in BIDDINGS:
+        BIDDINGS[read] = try_rules(valuation)
+    return BIDDINGS[read]
+
+
+# Equal checks and biddings are shared: the rules tell thousands of valuations
+# apart with a few hundred of each (and fewer objects make lighter work for the
+# garbage collector).
+shared_check = functools.cache(Check)
+shared_bidding = functools.cache(Bidding)
+
+
+def try_rules(valuation: Valuation) -> Bidding:
     checks = []
     for number, name, rule in RULES:
         bid, why = rule(valuation)
-        checks.append(Check(number, name, bid, why))
+        checks.append(shared_check(number, name, bid, why))
         if bid is not None:
-            return Bidding(tuple(checks), bid)
+            return shared_bidding(tuple(checks), bid)
     raise AssertionError("rule 11 always applies")
 
 
 def render(results: Sequence[Result]) -> str:
-    return "".join(f"Hand #{n}: {r.bid}\n" for n, r in enumerate(results, start=1))
+    return "".join([f"Hand #{n}: {r.bidding.said}\n" for n, r in enumerate(results, start=1)])
 
 
 def steps(result: Result) -> list[Step]:
@@ -378,7 +443,7 @@ def steps(result: Result) -> list[Step]:
 
 
 def sort_hand(hand: Hand) -> list[str]:
-    return sorted(hand.cards, key=lambda card: ("SHDC".index(card[0]), RANKS.index(card[1])))
+    return sorted(hand, key=lambda card: (SUIT_LETTERS.index(card[0]), RANKS.index(card[1])))
 
 
 def generate(rng: random.Random, hands: int = 5) -> str:
