@@ -1,28 +1,39 @@
 """What the page's worker returns: JSON, with errors as data."""
 
+import dataclasses
 import json
+import random
 from pathlib import Path
 
-from cardjudge import web
+import pytest
 
-SAMPLE = Path(__file__).parent / "data" / "bridge" / "sample1.in"
+from cardjudge import web
+from cardjudge.games import GAMES
+
+DATA = Path(__file__).parent / "data"
+SAMPLE = DATA / "bridge" / "sample1.in"
+BRIDGE_ANSWER = "Hand #1: 1 Hearts\nHand #2: 1 No Trump\nHand #3: 1 Clubs\n"
+
+
+def call(function, *args):
+    return json.loads(function(*args))
 
 
 def test_games_in_page_order_with_their_descriptions() -> None:
-    games = json.loads(web.games())
-    assert games[0]["name"] in {"tractor", "bridge"}
+    games = call(web.games)
+    assert [g["name"] for g in games] == list(GAMES)
     bridge = next(g for g in games if g["name"] == "bridge")
     assert bridge["source"].startswith("Rocky Mountain 2006")
     assert bridge["summary"].count("\n") == 1
+    assert bridge["cheats"] is False
 
 
 def test_judge_gives_the_cli_text() -> None:
-    answer = json.loads(web.judge("bridge", SAMPLE.read_text()))
-    assert answer == {"output": "Hand #1: 1 Hearts\nHand #2: 1 No Trump\nHand #3: 1 Clubs\n"}
+    assert call(web.judge, "bridge", SAMPLE.read_text()) == {"output": BRIDGE_ANSWER}
 
 
 def test_judge_reports_input_errors_as_data() -> None:
-    answer = json.loads(web.judge("bridge", "SA S2\nS3 ZZ"))
+    answer = call(web.judge, "bridge", "SA S2\nS3 ZZ")
     assert answer["error"] == {
         "message": "input:2:4: expected a card: suit S, H, D or C then rank A-K-Q-J-T-9..2, "
         "got 'ZZ'",
@@ -32,11 +43,141 @@ def test_judge_reports_input_errors_as_data() -> None:
 
 
 def test_unknown_game_is_an_error_not_an_exception() -> None:
-    assert "error" in json.loads(web.judge("poker", ""))
+    assert "error" in call(web.judge, "poker", "")
+    assert "error" in call(web.run, "poker", "")
+    assert "error" in call(web.generate, "poker", 1)
 
 
 def test_trace_gives_output_and_steps_per_case() -> None:
-    answer = json.loads(web.trace("bridge", SAMPLE.read_text()))
+    answer = call(web.trace, "bridge", SAMPLE.read_text())
     assert answer["output"].startswith("Hand #1: 1 Hearts\n")
     assert len(answer["cases"]) == 3
     assert answer["cases"][1][-1]["explain"] == "Rule 6 (1 No Trump) applies: bid 1 No Trump."
+
+
+# -- run, then the viewer's windows -----------------------------------------------
+
+
+def test_run_gives_the_output_and_the_number_of_cases() -> None:
+    answer = call(web.run, "bridge", SAMPLE.read_text())
+    assert answer == {"output": BRIDGE_ANSWER, "cases": 3, "verdict": None}
+
+
+def test_steps_come_a_window_at_a_time_from_the_latest_run() -> None:
+    call(web.run, "bridge", SAMPLE.read_text())
+    everything = call(web.trace, "bridge", SAMPLE.read_text())["cases"][1]
+    window = call(web.steps, 1, 2, 5)
+    assert window["count"] == len(everything)
+    assert window["start"] == 2
+    assert window["steps"] == everything[2:5]
+
+
+def test_column_gives_one_value_per_step() -> None:
+    call(web.run, "bridge", SAMPLE.read_text())
+    values = call(web.column, 0, "rule")["values"]
+    assert values[0] is None
+    assert values[-1] == "9a"  # hand 1 opens 1 Hearts by rule 9a
+    assert len(values) == call(web.steps, 0, 0, 0)["count"]
+
+
+def test_steps_of_a_missing_case_or_after_a_failed_run_are_errors() -> None:
+    call(web.run, "bridge", SAMPLE.read_text())
+    assert "error" in call(web.steps, 3, 0, 10)
+    call(web.run, "bridge", "SA ZZ")
+    assert "error" in call(web.steps, 0, 0, 10)
+
+
+# -- the verdict ---------------------------------------------------------------------
+
+
+def test_matching_expected_output_is_accepted() -> None:
+    answer = call(web.run, "bridge", SAMPLE.read_text(), BRIDGE_ANSWER)
+    assert answer["verdict"] == {"accepted": True}
+
+
+@pytest.mark.parametrize(
+    "expected",
+    [
+        BRIDGE_ANSWER.replace("\n", "\r\n"),
+        BRIDGE_ANSWER.replace("\n", "  \n"),
+        BRIDGE_ANSWER + "\n\n",
+        BRIDGE_ANSWER.rstrip("\n"),
+    ],
+)
+def test_line_endings_and_trailing_blanks_do_not_count(expected: str) -> None:
+    assert web.compare(expected, BRIDGE_ANSWER) == {"accepted": True}
+
+
+def test_first_difference_is_located_by_line_and_column() -> None:
+    expected = BRIDGE_ANSWER.replace("1 No Trump", "1 Spades")
+    assert web.compare(expected, BRIDGE_ANSWER) == {
+        "accepted": False,
+        "line": 2,
+        "col": 12,
+        "expected": "Hand #2: 1 Spades",
+        "got": "Hand #2: 1 No Trump",
+    }
+
+
+def test_a_shorter_line_differs_just_after_its_end() -> None:
+    verdict = web.compare("Hand #1: 1 Hearts\n", "Hand #1: 1 Heartsx\n")
+    assert (verdict["line"], verdict["col"]) == (1, 18)
+
+
+def test_missing_and_extra_lines_differ_at_the_first_line_one_text_lacks() -> None:
+    short = web.compare("Hand #1: 1 Hearts\n", BRIDGE_ANSWER)
+    assert short == {
+        "accepted": False,
+        "line": 2,
+        "col": 1,
+        "expected": None,
+        "got": "Hand #2: 1 No Trump",
+    }
+    long = web.compare(BRIDGE_ANSWER + "Hand #4: Pass\n", BRIDGE_ANSWER)
+    assert (long["line"], long["got"], long["expected"]) == (4, None, "Hand #4: Pass")
+
+
+def test_blank_expected_output_gives_no_verdict() -> None:
+    assert call(web.run, "bridge", SAMPLE.read_text(), " \n")["verdict"] is None
+
+
+# -- random deals ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_generate_deals_what_the_command_line_deals(game: str) -> None:
+    answer = call(web.generate, game, 7)
+    assert answer == {"input": GAMES[game].generate(random.Random(7)), "seed": 7}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_generated_deals_run_and_step_through_for_many_seeds(game: str) -> None:
+    for seed in range(25):
+        text = call(web.generate, game, seed)["input"]
+        answer = call(web.run, game, text)
+        assert "error" not in answer, (seed, answer)
+        assert answer["output"] == GAMES[game].judge(text)
+        window = call(web.steps, answer["cases"] - 1, 0, 3)
+        assert window["count"] >= 1 and window["steps"][0]["title"]
+
+
+def test_deals_with_cheats_only_for_games_that_can_cheat() -> None:
+    for game in GAMES.values():
+        dealt = call(web.generate, game.name, 3, True)["input"]
+        if web.takes_cheats(game):
+            assert dealt != call(web.generate, game.name, 3)["input"]
+        else:
+            assert dealt == call(web.generate, game.name, 3)["input"]
+
+
+def test_engine_bugs_come_back_as_internal_errors(monkeypatch) -> None:
+    def broken(text: str) -> list:
+        raise ZeroDivisionError("oops")
+
+    bridge = GAMES["bridge"]
+    monkeypatch.setattr(
+        web, "GAMES", {**GAMES, "bridge": dataclasses.replace(bridge, parse=broken)}
+    )
+    error = call(web.judge, "bridge", "x")["error"]
+    assert error["internal"] is True
+    assert "ZeroDivisionError: oops" in error["message"]

@@ -1,82 +1,352 @@
 // Card Judge page: Python (in a web worker) computes, this script shows.
-import { PyWorker } from "./pyscript/core.js";
+import { Answer } from "./js/answer.js";
+import { $, el, toast } from "./js/dom.js";
+import { acceptDrops, copy, download, guardPaste, LARGEST_INPUT, readFile, TooBig } from "./js/files.js";
+import { Loading } from "./js/loading.js";
+import { BadLink, decode, encode, LONGEST_LINK } from "./js/permalink.js";
+import { PLAIN_LINES } from "./js/output.js";
+import { Runtime, WorkerStopped } from "./js/runtime.js";
+import { Viewer } from "./js/viewer.js";
 
-const here = new URL(".", import.meta.url);
-const $ = (id) => document.getElementById(id);
-const gameSelect = $("game");
+const catalog = JSON.parse($("catalog")?.textContent ?? '{"games": [], "samples": {}}');
 const input = $("input");
-const runButton = $("run");
-const output = $("output");
-const errorBox = $("error");
-const status = $("status");
+const expected = $("expected");
+const gameSelect = $("game");
+const seedBox = $("seed");
 
-let worker = null;
-let games = [];
+const page = {
+  ready: false,
+  running: false,
+  runAfterStart: false, // Run was pressed before Python was ready
+  pendingDeal: undefined, // the seed of a deal asked for before Python was ready
+  dealt: null, // { input, seed } of the latest random deal
+};
+
+const loading = new Loading();
+const answer = new Answer();
+const runtime = new Runtime({ onRestart: restarted });
+const viewer = new Viewer(runtime, { onError: failed });
+
+// -- start-up --------------------------------------------------------------------
 
 async function start() {
-  const started = performance.now();
-  worker = await PyWorker(new URL("worker.py", here).href, {
-    type: "pyodide",
-    version: new URL("pyodide/pyodide.mjs", here).href,
-    config: { files: { [new URL("cardjudge.zip", here).href]: "./*" } },
+  fillPicker();
+  bindControls();
+  $("version").textContent = catalog.version ? `Version ${catalog.version}.` : "";
+  restoreLink(location.hash);
+  loading.start("", 0);
+  await takeServiceWorker();
+  runtime.start().then(becomeReady, (error) => {
+    loading.fail(`The Python runtime failed to load (${error?.message ?? error}). Reload the page to try again.`);
+    status("Not ready.");
   });
-  games = JSON.parse(await worker.sync.games());
-  for (const game of games) {
-    gameSelect.append(new Option(game.title, game.name));
-  }
-  showAbout();
-  runButton.disabled = false;
-  status.textContent = `Ready (${Math.round(performance.now() - started)} ms).`;
-  document.body.dataset.ready = "true";
 }
 
-function showAbout() {
-  const game = games.find((g) => g.name === gameSelect.value);
-  $("game-about").textContent = game ? `${game.source}\n${game.summary}` : "";
+function becomeReady() {
+  performance.mark("card-judge:ready");
+  const took = loading.finish();
+  page.ready = true;
+  $("run").disabled = false;
+  $("new-deal").disabled = false;
+  status(`Ready (${took} ms).`);
+  document.body.dataset.ready = "true";
+  navigator.serviceWorker?.controller?.postMessage("fill");
+  if (page.pendingDeal !== undefined) deal(page.pendingDeal);
+  else if (page.runAfterStart) run();
+  page.pendingDeal = undefined;
+  page.runAfterStart = false;
 }
+
+function restarted(reason) {
+  page.ready = false;
+  document.body.dataset.ready = "false";
+  $("run").disabled = $("new-deal").disabled = true;
+  viewer.close();
+  loading.start(reason === "cancelled" ? "Run cancelled. " : "The Python worker crashed. ");
+  runtime.ready.then(becomeReady, (error) => {
+    console.error(error);
+    loading.fail("The Python worker could not be restarted. Reload the page.");
+  });
+}
+
+function status(message) {
+  $("status").textContent = message;
+}
+
+// -- the game picker, samples and random deals ------------------------------------
+
+function fillPicker() {
+  for (const game of catalog.games) gameSelect.append(new Option(game.title, game.name));
+  showGame();
+}
+
+function currentGame() {
+  return catalog.games.find((g) => g.name === gameSelect.value);
+}
+
+function showGame() {
+  const game = currentGame();
+  $("game-source").textContent = game?.source ?? "";
+  $("game-summary").textContent = game?.summary ?? "";
+  $("cheats-label").hidden = !game?.cheats;
+  const samples = catalog.samples[gameSelect.value] ?? [];
+  $("samples").replaceChildren(
+    ...samples.map((sample) =>
+      el("button", {
+        type: "button",
+        class: "secondary small",
+        "data-testid": `sample-${sample.name}`,
+        "aria-label": `Load ${sample.label}${sample.output ? " and its expected output" : ""}`,
+        text: sample.label,
+        onclick: () => loadSample(sample),
+      }),
+    ),
+  );
+}
+
+function changeGame() {
+  showGame();
+  answer.clear();
+  viewer.close();
+  page.dealt = null;
+  seedBox.value = "";
+}
+
+function loadSample(sample) {
+  setInput(sample.input);
+  expected.value = sample.output ?? "";
+  $("expected-box").open = Boolean(sample.output);
+  status(`Loaded ${sample.label}. Press Run.`);
+}
+
+function setInput(text) {
+  input.value = text;
+  input.scrollTop = 0;
+  input.dispatchEvent(new Event("input"));
+  answer.clear();
+  viewer.close();
+}
+
+const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % 2 ** 31;
+
+async function deal(seed = randomSeed()) {
+  seedBox.value = String(seed);
+  if (!page.ready) {
+    page.pendingDeal = seed;
+    return;
+  }
+  const dealt = await call("generate", gameSelect.value, seed, $("cheats").checked);
+  if (!dealt) return;
+  if (dealt.error) return answer.showError(dealt.error);
+  setInput(dealt.input);
+  expected.value = "";
+  page.dealt = { input: dealt.input, seed };
+  await updateLink();
+  await run();
+}
+
+// -- running ------------------------------------------------------------------------
 
 async function run() {
-  if (runButton.disabled) return;
-  runButton.disabled = true;
-  status.textContent = "Running…";
+  if (!page.ready) {
+    page.runAfterStart = true;
+    status("Will run as soon as Python is ready…");
+    return;
+  }
+  if (page.running) return;
+  if (input.value.length > LARGEST_INPUT) {
+    answer.showError(new TooBig("The input", input.value.length));
+    return;
+  }
+  setRunning(true, "Running…");
+  viewer.close();
+  $("view-steps").hidden = true;
   const started = performance.now();
+  const game = gameSelect.value;
+  const result = await call("run", game, input.value, expected.value);
+  setRunning(false);
+  if (!result) return;
+  if (result.error) {
+    answer.showError(result.error);
+    viewer.close();
+    status(result.error.internal ? "Failed." : "The input has an error.");
+    return;
+  }
+  answer.show(result);
+  status(`Done in ${Math.round(performance.now() - started)} ms.`);
+  offerSteps(game, result);
+}
+
+/** A worker call; null when the worker was stopped (the message is shown). */
+async function call(name, ...args) {
   try {
-    const answer = JSON.parse(await worker.sync.judge(gameSelect.value, input.value));
-    if (answer.error) {
-      showError(answer.error);
-    } else {
-      hideError();
-      output.textContent = answer.output;
-    }
-    status.textContent = `Done in ${Math.round(performance.now() - started)} ms.`;
+    return await runtime.call(name, ...args);
   } catch (error) {
-    showError({ message: `The Python worker failed: ${error}` });
-    status.textContent = "Failed.";
-  } finally {
-    runButton.disabled = false;
+    failed(error);
+    return null;
   }
 }
 
-function showError(error) {
-  output.textContent = "";
-  errorBox.textContent = error.message;
-  errorBox.hidden = false;
+function failed(error) {
+  setRunning(false);
+  if (!(error instanceof WorkerStopped)) {
+    console.error(error);
+    status(`Something went wrong: ${error.message}`);
+    return;
+  }
+  if (error.crashed) {
+    answer.showError({ message: `${error.message} It is being restarted; your input is kept.`, line: 0 });
+  }
+  status(error.crashed ? "The Python worker crashed." : "Cancelled: a fresh Python worker is starting.");
 }
 
-function hideError() {
-  errorBox.textContent = "";
-  errorBox.hidden = true;
+function setRunning(on, message) {
+  page.running = on;
+  $("run").disabled = on || !page.ready;
+  $("cancel").hidden = !on;
+  if (message) status(message);
 }
 
-gameSelect.addEventListener("change", showAbout);
-runButton.addEventListener("click", run);
-input.addEventListener("keydown", (event) => {
-  if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
-    event.preventDefault();
+/** Open the viewer at once for ordinary runs; for huge ones, on request (their steps take a while). */
+function offerSteps(game, result) {
+  const lines = result.output.split("\n", PLAIN_LINES + 1).length;
+  if (lines <= PLAIN_LINES) {
+    setTimeout(() => viewer.open(game, result.cases).catch(failed), 0);
+    return;
+  }
+  viewer.close();
+  status(`${$("status").textContent} The steps of this long game are ready on request.`);
+  $("view-steps").hidden = false;
+  $("view-steps").onclick = async () => {
+    $("view-steps").hidden = true;
+    setRunning(true, "Preparing the steps…");
+    try {
+      await viewer.open(game, result.cases);
+      setRunning(false, "Steps ready.");
+    } catch (error) {
+      failed(error);
+    }
+  };
+}
+
+// -- permalinks ----------------------------------------------------------------------
+
+async function restoreLink(fragment) {
+  let state;
+  try {
+    state = await decode(fragment, catalog.games.map((g) => g.name));
+  } catch (error) {
+    if (!(error instanceof BadLink)) throw error;
+    answer.showError({ message: `This link could not be read: ${error.message}.`, line: 0 });
+    return;
+  }
+  if (!state) return;
+  gameSelect.value = state.game;
+  changeGame();
+  seedBox.value = state.seed ?? "";
+  if (state.input !== null) {
+    setInput(state.input);
+    page.dealt = state.seed === null ? null : { input: state.input, seed: state.seed };
     run();
+  } else if (state.seed !== null) {
+    deal(state.seed);
   }
-});
+}
 
-start().catch((error) => {
-  status.textContent = `The Python runtime failed to load: ${error}`;
-});
+async function linkFragment() {
+  const seed = page.dealt?.input === input.value ? page.dealt.seed : null;
+  return encode({ game: gameSelect.value, input: input.value, seed });
+}
+
+async function updateLink() {
+  const fragment = await linkFragment();
+  if (fragment.length < LONGEST_LINK) history.replaceState(null, "", `#${fragment}`);
+}
+
+async function share() {
+  const fragment = await linkFragment();
+  if (fragment.length >= LONGEST_LINK) {
+    toast("This input is too big for a link; download it instead.");
+    return;
+  }
+  history.replaceState(null, "", `#${fragment}`);
+  const copied = await copy(location.href);
+  toast(copied ? "Link copied." : "The link is in the address bar (copying was not allowed).");
+}
+
+// -- files ----------------------------------------------------------------------------
+
+async function openFile(file) {
+  try {
+    setInput(await readFile(file));
+    status(`Loaded ${file.name}.`);
+  } catch (error) {
+    if (!(error instanceof TooBig)) throw error;
+    answer.showError({ message: error.message, line: 0 });
+  }
+}
+
+async function copyOutput() {
+  const ok = await copy(answer.text);
+  toast(ok ? "Output copied." : "Copying was not allowed; use Download instead.");
+}
+
+// -- wiring ----------------------------------------------------------------------------
+
+function bindControls() {
+  gameSelect.addEventListener("change", changeGame);
+  $("run").addEventListener("click", run);
+  $("cancel").addEventListener("click", () => runtime.cancel());
+  $("new-deal").addEventListener("click", () => deal());
+  seedBox.addEventListener("keydown", (event) => {
+    if (event.key !== "Enter") return;
+    event.preventDefault();
+    const seed = Number(seedBox.value);
+    if (Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31) deal(seed);
+    else toast("A seed is a whole number from 0 to 2147483647.");
+  });
+  for (const area of [input, expected]) {
+    area.addEventListener("keydown", (event) => {
+      if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+        event.preventDefault();
+        run();
+      }
+    });
+    guardPaste(area, (error) => answer.showError({ message: error.message, line: 0 }));
+  }
+  $("file").addEventListener("change", (event) => {
+    const file = event.target.files[0];
+    if (file) openFile(file);
+    event.target.value = "";
+  });
+  acceptDrops($("drop-zone"), openFile);
+  $("copy").addEventListener("click", copyOutput);
+  $("download").addEventListener("click", () => download(answer.text, `${gameSelect.value}.out`));
+  $("share").addEventListener("click", share);
+  window.addEventListener("hashchange", () => restoreLink(location.hash));
+}
+
+// -- the service worker ----------------------------------------------------------------
+
+const SERVICE_WORKER_WAIT_MS = 3000;
+
+/**
+ * Register sw.js and, on a first visit, wait (a little) until it controls the
+ * page, so that the Python worker's downloads go through it: it caches them
+ * for the next visit and offline use, and reports their progress.
+ */
+async function takeServiceWorker() {
+  const workers = navigator.serviceWorker;
+  if (!workers || !catalog.version) return;
+  const controlled = Boolean(workers.controller);
+  workers.addEventListener("controllerchange", () => {
+    if (controlled) toast("A new version of Card Judge is ready: reload the page to use it.");
+  });
+  const registered = workers.register(new URL("sw.js", import.meta.url)).catch(() => null);
+  if (controlled) return;
+  const inControl = new Promise((resolve) => workers.addEventListener("controllerchange", resolve, { once: true }));
+  const late = new Promise((resolve) => setTimeout(resolve, SERVICE_WORKER_WAIT_MS));
+  await Promise.race([registered.then((registration) => registration && inControl), late]);
+}
+
+start();

@@ -1,35 +1,31 @@
 """Build dist/ once, serve it on localhost, and drive it with Chromium.
 
 Every page records the requests it makes; a test fails if any of them went
-to another origin.
+to another origin. Most tests share one loaded page (`shared`, reset before
+each test) because starting Python takes seconds; tests that need a fresh
+start, a service worker or a broken worker open their own (`visit`,
+`open_site`).
 """
 
-import functools
-import http.server
-import os
-import shutil
 import sys
-import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
+from pagehelp import (  # noqa: E402
+    READY,
+    START_TIMEOUT,
+    Server,
+    Visit,
+    launch_chromium,
+    origin_of,
+)
 
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+import build  # noqa: E402
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -38,21 +34,16 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 
 @pytest.fixture(scope="session")
-def site() -> Iterator[str]:
+def server() -> Iterator[Server]:
     """The built site served on localhost, under a path prefix as on GitHub Pages."""
-    dist = build.build()
-    root = dist.parent / "dist-served"
-    if root.exists():
-        shutil.rmtree(root)
-    root.mkdir()
-    (root / "card-judge").symlink_to(dist)
-    handler = functools.partial(build.SiteHandler, directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/card-judge/"
-    server.shutdown()
-    shutil.rmtree(root)
+    served = Server(build.build())
+    yield served
+    served.close()
+
+
+@pytest.fixture(scope="session")
+def site(server: Server) -> str:
+    return server.url
 
 
 @pytest.fixture(scope="session")
@@ -60,40 +51,66 @@ def browser() -> Iterator[object]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        options: dict[str, object] = {"args": CHROMIUM_FLAGS}
-        if os.path.exists(CHROMIUM):
-            options["executable_path"] = CHROMIUM
-        chromium = playwright.chromium.launch(**options)
+        chromium = launch_chromium(playwright)
         yield chromium
         chromium.close()
 
 
-class Visit:
-    """A page with the list of every URL it requested."""
+@pytest.fixture
+def open_site(browser: object, site: str) -> Iterator[Callable[..., Visit]]:
+    """Open the site in fresh browser contexts: open_site(fragment="", wait=True, **context)."""
+    opened: list[tuple[object, Visit]] = []
 
-    def __init__(self, page: object, origin: str) -> None:
-        self.page = page
-        self.origin = origin
-        self.requests: list[str] = []
-        page.on("request", lambda request: self.requests.append(request.url))
+    def open_(
+        fragment: str = "",
+        wait: bool = True,
+        prepare: Callable[[object], None] | None = None,
+        **context_options: object,
+    ) -> Visit:
+        context = browser.new_context(**context_options)
+        if prepare:
+            prepare(context)
+        seen = Visit(context.new_page(), origin_of(site))
+        opened.append((context, seen))
+        seen.page.goto(site + fragment)
+        if wait:
+            seen.page.wait_for_selector(READY, state="attached", timeout=START_TIMEOUT)
+        return seen
 
-    def foreign_requests(self) -> list[str]:
-        return [
-            url
-            for url in self.requests
-            if not url.startswith(("blob:", "data:"))
-            and "{0.scheme}://{0.netloc}".format(urlsplit(url)) != self.origin
-        ]
+    yield open_
+    for context, seen in opened:
+        assert seen.foreign_requests() == []
+        context.close()
 
 
 @pytest.fixture
-def visit(browser: object, site: str) -> Iterator[Visit]:
+def visit(open_site: Callable[..., Visit]) -> Visit:
+    """A fresh page of the site, ready."""
+    return open_site()
+
+
+@pytest.fixture(scope="session")
+def _shared_page(browser: object, site: str) -> Iterator[Visit]:
     context = browser.new_context()
-    page = context.new_page()
-    origin = "{0.scheme}://{0.netloc}".format(urlsplit(site))
-    seen = Visit(page, origin)
-    page.goto(site)
-    page.wait_for_selector("body[data-ready=true]", timeout=60_000)
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=origin_of(site))
+    seen = Visit(context.new_page(), origin_of(site))
+    seen.page.goto(site)
+    seen.page.wait_for_selector(READY, state="attached", timeout=START_TIMEOUT)
     yield seen
-    assert seen.foreign_requests() == []
     context.close()
+
+
+@pytest.fixture
+def shared(_shared_page: Visit, site: str) -> Iterator[Visit]:
+    """The session's loaded page, reset to an empty Bridge input."""
+    page = _shared_page.page
+    if page.url.split("#")[0] != site or page.get_attribute("body", "data-ready") != "true":
+        page.goto(site)
+        page.wait_for_selector(READY, state="attached", timeout=START_TIMEOUT)
+    page.select_option("[data-testid=game]", "bridge")
+    page.fill("[data-testid=input]", "")
+    page.locator("#expected-box").evaluate("box => { box.open = true }")
+    page.fill("[data-testid=expected]", "")
+    page.locator("#expected-box").evaluate("box => { box.open = false }")
+    yield _shared_page
+    assert _shared_page.foreign_requests() == []

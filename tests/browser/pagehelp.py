@@ -1,0 +1,171 @@
+"""What the browser tests share: the served site, the browser, and what a user
+does again and again (pick, type, run, step)."""
+
+import functools
+import http.server
+import re
+import shutil
+import sys
+import threading
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import expect
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "pysrc"))
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+from cardjudge.games import GAMES  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+READY = "body[data-ready=true]"
+START_TIMEOUT = 90_000
+FINISHED = re.compile(r"^(Done in|The input has an error|Failed|Cancelled|The Python worker)")
+SAMPLES = build.samples()
+
+
+def launch_chromium(playwright):
+    """Debian's Chromium when it is installed, else Playwright's own."""
+    options: dict[str, object] = {"args": CHROMIUM_FLAGS}
+    if Path(CHROMIUM).exists():
+        options["executable_path"] = CHROMIUM
+    return playwright.chromium.launch(**options)
+
+
+def registered_samples() -> list[tuple[str, str]]:
+    """(game, sample name) for every sample of every game the registry lists."""
+    return [(game, s["name"]) for game in GAMES for s in SAMPLES.get(game, [])]
+
+
+def sample(game: str, name: str) -> dict[str, str]:
+    return next(s for s in SAMPLES[game] if s["name"] == name)
+
+
+def find(page, name: str):
+    return page.get_by_test_id(name)
+
+
+def set_expected(page, text: str) -> None:
+    page.locator("#expected-box").evaluate("box => { box.open = true }")
+    page.fill("[data-testid=expected]", text)
+
+
+def put_input(page, text: str) -> None:
+    """Type the input; a long one is pasted in one go (typing it would take minutes)."""
+    if len(text) < 20_000:
+        page.fill("[data-testid=input]", text)
+        return
+    page.locator("[data-testid=input]").evaluate(
+        "(area, text) => { area.value = text;"
+        " area.dispatchEvent(new Event('input', { bubbles: true })); }",
+        text,
+    )
+
+
+def run(page, game: str, text: str, expected: str | None = None) -> None:
+    """Pick the game, type the input (and the expected output), press Run and wait for the end."""
+    page.select_option("[data-testid=game]", game)
+    put_input(page, text)
+    if expected is not None:
+        set_expected(page, expected)
+    click_run(page)
+
+
+def click_run(page) -> None:
+    page.click("[data-testid=run]")
+    expect(find(page, "status")).to_have_text(FINISHED, timeout=60_000)
+
+
+def output_text(page) -> str:
+    return page.text_content("[data-testid=output]")
+
+
+def wait_for_steps(page, timeout: float = 30_000) -> int:
+    """Wait for the viewer to show step 1; the number of steps."""
+    expect(find(page, "viewer")).to_be_visible(timeout=timeout)
+    index = find(page, "step-index")
+    expect(index).to_have_text(re.compile(r"^1 / \d+$"), timeout=timeout)
+    return int(index.text_content().split("/")[1])
+
+
+def step_to(page, position: int) -> None:
+    """Move the slider to step `position` (from 1) and wait until it is shown."""
+    total = int(find(page, "step-index").text_content().split("/")[1])
+    page.locator("[data-testid=step-slider]").evaluate(
+        "(slider, value) => { slider.value = value;"
+        " slider.dispatchEvent(new Event('input', { bubbles: true })); }",
+        str(position),
+    )
+    expect(find(page, "step-index")).to_have_text(f"{position} / {total}")
+
+
+def explain(page) -> str:
+    return find(page, "step-explain").text_content()
+
+
+class Server:
+    """The built site under /card-judge/, counting the requests for each path."""
+
+    def __init__(self, dist: Path) -> None:
+        self.root = dist.parent / "dist-served"
+        if self.root.exists():
+            shutil.rmtree(self.root)
+        self.root.mkdir()
+        (self.root / "card-judge").symlink_to(dist)
+        self.hits: dict[str, int] = {}
+        server = self
+
+        class Handler(build.SiteHandler):
+            def do_GET(self) -> None:
+                path = urlsplit(self.path).path
+                server.hits[path] = server.hits.get(path, 0) + 1
+                super().do_GET()
+
+        handler = functools.partial(Handler, directory=str(self.root))
+        self.http = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+        self.thread = threading.Thread(target=self.http.serve_forever, daemon=True)
+        self.thread.start()
+        self.url = f"http://127.0.0.1:{self.http.server_address[1]}/card-judge/"
+
+    def close(self) -> None:
+        self.http.shutdown()
+        shutil.rmtree(self.root)
+
+
+class Visit:
+    """A page with every URL its context requested (workers and service worker
+    included) and every console error."""
+
+    def __init__(self, page: object, origin: str) -> None:
+        self.page = page
+        self.origin = origin
+        self.requests: list[str] = []
+        self.errors: list[str] = []
+        page.context.on("request", lambda request: self.requests.append(request.url))
+        page.on("console", self._console)
+        page.on("pageerror", lambda error: self.errors.append(f"pageerror: {error}"))
+
+    def _console(self, message: object) -> None:
+        if message.type == "error":
+            self.errors.append(message.text)
+
+    def foreign_requests(self) -> list[str]:
+        return [
+            url
+            for url in self.requests
+            if not url.startswith(("blob:", "data:")) and origin_of(url) != self.origin
+        ]
+
+
+def origin_of(url: str) -> str:
+    return "{0.scheme}://{0.netloc}".format(urlsplit(url))

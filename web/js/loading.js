@@ -1,0 +1,85 @@
+// The loading indicator: what is happening while the Python runtime starts.
+//
+// On a first visit the runtime's big files (13 MB) come through the service
+// worker (sw.js), which tells us how many bytes have arrived. Starting Python
+// then takes a few seconds that no event measures, so the bar moves by the
+// time the last start took on this device.
+import { $, megabytes } from "./dom.js";
+
+const LAST_START = "card-judge:start-ms";
+const FIRST_GUESS_MS = 5000;
+
+export class Loading {
+  constructor() {
+    this.box = $("loading");
+    this.bar = $("load-progress");
+    this.text = $("load-text");
+    this.files = new Map(); // path -> { done, total }
+    this.timer = 0;
+    this.done = true;
+    if ("BroadcastChannel" in window) {
+      new BroadcastChannel("card-judge-progress").onmessage = ({ data }) => this.arrived(data);
+    }
+  }
+
+  /** Show the start of Python from time `since`; `prefix` says why (a restart). */
+  start(prefix = "", since = performance.now()) {
+    this.began = since;
+    this.done = false;
+    this.prefix = prefix;
+    this.box.hidden = false;
+    this.box.classList.remove("failed");
+    this.files.clear();
+    this.tick();
+    clearInterval(this.timer);
+    this.timer = setInterval(() => this.tick(), 250);
+  }
+
+  /** Bytes of one of the runtime's files have arrived (told by the service worker). */
+  arrived({ path, done, total }) {
+    if (this.done) return;
+    this.files.set(path, { done, total });
+    this.tick();
+  }
+
+  tick() {
+    const files = [...this.files.values()];
+    const total = files.reduce((sum, f) => sum + f.total, 0);
+    const done = files.reduce((sum, f) => sum + f.done, 0);
+    if (total && done < total) {
+      this.say(`Downloading the Python runtime: ${megabytes(done)} of ${megabytes(total)}`, done / total);
+      this.downloaded = performance.now();
+      return;
+    }
+    const since = this.downloaded ?? this.began;
+    const expected = Number(localStorage.getItem(LAST_START)) || FIRST_GUESS_MS;
+    const seconds = Math.round((performance.now() - this.began) / 1000);
+    const share = Math.min(0.95, (performance.now() - since) / expected);
+    this.say(`${this.prefix}Starting Python in a background worker… ${seconds} s`, share);
+  }
+
+  /** Python is up: hide the bar and remember how long starting it took; the whole time in ms. */
+  finish() {
+    this.done = true;
+    clearInterval(this.timer);
+    const now = performance.now();
+    localStorage.setItem(LAST_START, String(Math.round(now - (this.downloaded ?? this.began))));
+    this.downloaded = undefined;
+    this.box.hidden = true;
+    return Math.round(now - this.began);
+  }
+
+  fail(message) {
+    this.done = true;
+    clearInterval(this.timer);
+    this.bar.removeAttribute("value");
+    this.box.hidden = false;
+    this.box.classList.add("failed");
+    this.text.textContent = message;
+  }
+
+  say(message, share) {
+    this.text.textContent = message;
+    this.bar.value = share;
+  }
+}

@@ -1,0 +1,110 @@
+// The Python side: one PyScript worker running web/worker.py, started again
+// after a cancel or a crash. Calls go in as arguments and come back as JSON.
+
+const site = new URL("..", import.meta.url);
+
+/** The worker was stopped (cancelled, or it crashed) before the call finished. */
+export class WorkerStopped extends Error {
+  constructor(message, { crashed = false } = {}) {
+    super(message);
+    this.crashed = crashed;
+  }
+}
+
+/** One worker's life: its ready promise, and a way to stop every call still waiting on it. */
+class Life {
+  constructor() {
+    this.stopped = new Promise((_, reject) => (this.stop = reject));
+    this.stopped.catch(() => {});
+    this.ready = Promise.race([boot(), this.stopped]);
+    this.ready.then((worker) => {
+      this.worker = worker;
+      worker.addEventListener("error", (event) => this.onError?.(event));
+    }, () => {});
+  }
+
+  end(error) {
+    this.stop(error);
+    this.ready.then((worker) => worker.terminate(), () => {});
+  }
+}
+
+/**
+ * A new PyScript worker. PyScript is imported here, not at the top, so that
+ * the first worker starts before PyScript's plugins have loaded: it then
+ * carries none of PyScript's worker hooks, which our worker does not need
+ * (it never imports the pyscript module). Later workers do get the hooks'
+ * code; their functions, which PyScript would compose with Function() (not
+ * allowed by the page's Content-Security-Policy), are dropped.
+ */
+async function boot() {
+  const { hooks, PyWorker } = await import("../pyscript/core.js");
+  for (const set of Object.values(hooks.worker)) set.clear();
+  performance.mark("card-judge:worker-start");
+  return PyWorker(new URL("worker.py", site).href, {
+    type: "pyodide",
+    version: new URL("pyodide/pyodide.mjs", site).href,
+    config: { files: { [new URL("cardjudge.zip", site).href]: "./*" } },
+  });
+}
+
+export class Runtime {
+  /** `onRestart(reason)` is told whenever a new worker has to be started. */
+  constructor({ onRestart = () => {} } = {}) {
+    this.onRestart = onRestart;
+    this.life = null;
+  }
+
+  /** Start the worker; resolves when Python is ready. */
+  start() {
+    const life = new Life();
+    life.onError = (event) => {
+      event.preventDefault?.();
+      if (life === this.life) this.#crashed(life, event.error ?? event.message ?? "error");
+    };
+    this.life = life;
+    return life.ready.then(() => undefined);
+  }
+
+  get ready() {
+    return this.life.ready;
+  }
+
+  /** Call an exported Python function; resolves to its parsed JSON answer. */
+  async call(name, ...args) {
+    const life = this.life;
+    const worker = await life.ready;
+    let answer;
+    try {
+      answer = await Promise.race([worker.sync[name](...args), life.stopped]);
+    } catch (error) {
+      if (error instanceof WorkerStopped) throw error;
+      throw this.#crashed(life, error);
+    }
+    return JSON.parse(answer);
+  }
+
+  /** Stop the worker (a long run) and start a fresh one. */
+  cancel() {
+    this.#replace(new WorkerStopped("Cancelled."), "cancelled");
+  }
+
+  #crashed(life, error) {
+    const stopped = new WorkerStopped(`The Python worker crashed (${describe(error)}).`, {
+      crashed: true,
+    });
+    if (life === this.life) this.#replace(stopped, "crashed");
+    return stopped;
+  }
+
+  #replace(error, reason) {
+    this.life.end(error);
+    this.start().catch(() => {});
+    this.onRestart(reason);
+  }
+}
+
+function describe(error) {
+  const text = String(error?.message ?? error);
+  return text.split("\n").find((line) => line.trim()) ?? "no message";
+}

@@ -1,0 +1,206 @@
+// The step viewer: First / Prev / Next / Last, the arrow keys and a slider
+// over the steps of one case of the latest run. Steps come from the worker a
+// window at a time; each game's module in tables/ draws the table of a step,
+// and any game without one gets a plain listing of its state.
+import { $, el } from "./dom.js";
+import { drawChart } from "./chart.js";
+import * as generic from "./tables/generic.js";
+
+const WINDOW = 100; // steps fetched at a time
+const KEPT = 3000; // steps kept before the cache starts again
+const TABLES = ["bridge", "tractor", "hearts", "uno", "cirno"];
+const LISTED_CASES = 200; // more cases than this are picked by number, not from a list
+
+export class Viewer {
+  constructor(runtime, { onError }) {
+    this.runtime = runtime;
+    this.onError = onError;
+    this.section = $("viewer");
+    this.slider = $("step-slider");
+    this.count = 0;
+    this.index = 0;
+    this.bind();
+  }
+
+  bind() {
+    const go = (k) => () => this.go(k());
+    $("step-first").addEventListener("click", go(() => 0));
+    $("step-prev").addEventListener("click", go(() => this.index - 1));
+    $("step-next").addEventListener("click", go(() => this.index + 1));
+    $("step-last").addEventListener("click", go(() => this.count - 1));
+    this.slider.addEventListener("input", () => this.go(Number(this.slider.value) - 1));
+    $("case").addEventListener("change", (event) => this.openCase(Number(event.target.value)));
+    $("case-number").addEventListener("change", (event) => {
+      const number = Math.round(Number(event.target.value));
+      if (number >= 1 && number <= this.cases) this.openCase(number - 1);
+    });
+    document.addEventListener("keydown", (event) => this.onKey(event));
+  }
+
+  onKey(event) {
+    if (this.section.hidden || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (event.target.closest("input, textarea, select, [contenteditable]")) return;
+    const moves = { ArrowLeft: -1, ArrowRight: 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    this.go(this.index + moves[event.key]);
+  }
+
+  /** Show the steps of the latest run, case 1 first. */
+  async open(game, cases) {
+    this.game = game;
+    this.cases = cases;
+    this.table = await loadTable(game);
+    this.showCasePicker(cases);
+    this.section.hidden = false;
+    await this.openCase(0);
+  }
+
+  /** A list of the cases when there are a few, a number box when there are many. */
+  showCasePicker(cases) {
+    const listed = cases > 1 && cases <= LISTED_CASES;
+    const picker = $("case");
+    picker.replaceChildren(
+      ...(listed ? Array.from({ length: cases }, (_, i) => new Option(`Case ${i + 1} of ${cases}`, String(i))) : []),
+    );
+    picker.hidden = $("case-label").hidden = !listed;
+    $("case-many").hidden = cases <= LISTED_CASES;
+    $("case-number").max = String(cases);
+    $("case-count").textContent = `of ${cases.toLocaleString("en")}`;
+  }
+
+  close() {
+    this.section.hidden = true;
+    this.count = 0;
+    this.game = null;
+    $("step-index").textContent = "0 / 0";
+    $("step-title").textContent = $("step-explain").textContent = "";
+    $("table").replaceChildren();
+  }
+
+  async openCase(number) {
+    this.case = number;
+    this.steps = new Map();
+    this.loading = new Map();
+    this.chart = null;
+    $("case").value = String(number);
+    $("case-number").value = String(number + 1);
+    const first = await this.fetchWindow(0);
+    this.count = first.count;
+    this.slider.max = String(this.count);
+    $("step-extra").replaceChildren();
+    await this.go(0);
+    if (this.table.chart) await this.showChart(this.table.chart);
+  }
+
+  /** Go to step `index` (from 0), clamped to the steps there are. */
+  async go(index) {
+    if (!this.count) return;
+    const wanted = Math.max(0, Math.min(this.count - 1, index));
+    this.index = wanted;
+    this.showPosition();
+    let step;
+    try {
+      step = await this.step(wanted);
+    } catch (error) {
+      this.onError(error);
+      return;
+    }
+    if (this.index === wanted) this.render(step);
+  }
+
+  showPosition() {
+    $("step-index").textContent = `${this.index + 1} / ${this.count}`;
+    this.slider.value = String(this.index + 1);
+    this.slider.setAttribute("aria-valuetext", `Step ${this.index + 1} of ${this.count}`);
+    $("step-first").disabled = $("step-prev").disabled = this.index === 0;
+    $("step-next").disabled = $("step-last").disabled = this.index === this.count - 1;
+    this.chart?.moveTo(this.index);
+  }
+
+  render(step) {
+    $("step-title").textContent = step.title;
+    $("step-explain").textContent = step.explain;
+    const view = { index: this.index, count: this.count, step: (i) => this.steps.get(i) };
+    let drawing;
+    try {
+      drawing = this.table.draw(step.state, view);
+    } catch (error) {
+      console.error(error);
+      drawing = generic.draw(step.state);
+    }
+    $("table").replaceChildren(drawing);
+  }
+
+  async step(index) {
+    if (!this.steps.has(index)) await this.fetchWindow(Math.floor(index / WINDOW) * WINDOW);
+    return this.steps.get(index);
+  }
+
+  fetchWindow(start) {
+    if (!this.loading.has(start)) {
+      const promise = this.runtime.call("steps", this.case, start, start + WINDOW).then((answer) => {
+        if (answer.error) throw new Error(answer.error.message);
+        if (this.steps.size > KEPT) this.steps.clear();
+        answer.steps.forEach((step, i) => this.steps.set(answer.start + i, step));
+        this.loading.delete(start);
+        return answer;
+      });
+      promise.catch(() => this.loading.delete(start));
+      this.loading.set(start, promise);
+    }
+    return this.loading.get(start);
+  }
+
+  /** A chart of one value over all steps (Cirno's p), with jumps to its groups (rounds). */
+  async showChart({ value, group, label, groupLabel, limit }) {
+    const [values, groups] = await Promise.all([
+      this.runtime.call("column", this.case, value),
+      this.runtime.call("column", this.case, group),
+    ]);
+    if (values.error || groups.error) return;
+    this.chart = drawChart(values.values, groups.values, {
+      label,
+      groupLabel,
+      limit,
+      onPick: (index) => this.go(index),
+    });
+    $("step-extra").replaceChildren(this.chart.node, this.groupJump(groups.values, groupLabel));
+    this.chart.moveTo(this.index);
+  }
+
+  groupJump(groups, groupLabel) {
+    const firsts = new Map();
+    groups.forEach((g, i) => g !== null && !firsts.has(g) && firsts.set(g, i));
+    const box = el("input", {
+      type: "number",
+      min: 1,
+      max: Math.max(...firsts.keys()),
+      value: 1,
+      id: "jump-group",
+      "data-testid": "jump-group",
+    });
+    const jump = (event) => {
+      event.preventDefault();
+      const first = firsts.get(Number(box.value));
+      if (first !== undefined) this.go(first);
+    };
+    return el(
+      "form",
+      { class: "jump", onsubmit: jump },
+      el("label", { for: "jump-group", text: `Jump to ${groupLabel}` }),
+      box,
+      el("button", { type: "submit", class: "secondary small", "data-testid": "jump-go", text: "Go" }),
+    );
+  }
+}
+
+async function loadTable(game) {
+  if (!TABLES.includes(game)) return generic;
+  try {
+    return await import(`./tables/${game}.js`);
+  } catch (error) {
+    console.error(error);
+    return generic;
+  }
+}
