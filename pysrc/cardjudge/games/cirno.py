@@ -652,21 +652,9 @@ def steps(result: Result) -> list[Step]:
     shown_hands = [[CARD_NAMES[card] for card in sorted(player.hand)] for player in case.players]
     table = {
         "players": names,
-        "round": 1,
-        "turn": 0,
-        "player": None,
-        "card": None,
-        "p_before": 0,
-        "p": 0,
-        "direction": "clockwise",
-        "double": None,
-        "next": names[0],
-        "lost": None,
-        "drew": [],
-        "discarded": [],
+        **round_start(1, names[0]),
         "hands": list(shown_hands),
         "deck_left": len(case.deck),
-        "why": None,
     }
     shown = [
         Step(
@@ -680,22 +668,7 @@ def steps(result: Result) -> list[Step]:
     for moment in replay(result):
         if moment.turn == 1:
             since = f", as the loser of round {moment.round - 1}" if moment.round > 1 else ""
-            table = {
-                **table,
-                "round": moment.round,
-                "turn": 0,
-                "player": None,
-                "card": None,
-                "p_before": 0,
-                "p": 0,
-                "direction": "clockwise",
-                "double": None,
-                "next": names[starter],
-                "lost": None,
-                "drew": [],
-                "discarded": [],
-                "why": None,
-            }
+            table = {**table, **round_start(moment.round, names[starter])}
             shown.append(
                 Step(
                     f"Round {moment.round}",
@@ -730,6 +703,25 @@ def steps(result: Result) -> list[Step]:
         if lost:
             starter = moment.player
     return shown
+
+
+def round_start(number: int, starter: str) -> dict[str, object]:
+    """The viewer's table fields as a round begins: p = 0, clockwise, no DOUBLE."""
+    return {
+        "round": number,
+        "turn": 0,
+        "player": None,
+        "card": None,
+        "p_before": 0,
+        "p": 0,
+        "direction": "clockwise",
+        "double": None,
+        "next": starter,
+        "lost": None,
+        "drew": [],
+        "discarded": [],
+        "why": None,
+    }
 
 
 def explain(moment: Moment, names: Sequence[str], rounds: int) -> str:
