@@ -102,3 +102,13 @@ def test_undecodable_bytes_are_an_input_error_not_a_crash() -> None:
     )
     assert (done.returncode, done.stdout) == (2, b"")
     assert done.stderr.startswith(b"input:1:4: ")
+
+
+def test_generate_with_cheats_deals_cheating_hearts_and_changes_nothing_elsewhere() -> None:
+    plain = run(["generate", "hearts", "--seed", "4"])[1]
+    cheating = run(["generate", "hearts", "--seed", "4", "--cheats"])[1]
+    assert cheating != plain
+    assert "CHEATER!" in run(["hearts"], cheating)[1]
+    assert run(["generate", "uno", "--seed", "4", "--cheats"]) == run(
+        ["generate", "uno", "--seed", "4"]
+    )

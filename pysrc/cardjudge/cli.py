@@ -2,7 +2,6 @@
 
 import argparse
 import gc
-import random
 import sys
 from typing import TextIO
 
@@ -30,6 +29,9 @@ def build_generate_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("game", metavar="GAME", choices=list(GAMES), help=", ".join(GAMES))
     parser.add_argument("--seed", type=int, default=0, help="seed of the deal (default 0)")
+    parser.add_argument(
+        "--cheats", action="store_true", help="deal some illegal plays where the game can (hearts)"
+    )
     return parser
 
 
@@ -42,7 +44,7 @@ def main(
     """Run the command line on `argv`; returns the exit status."""
     if argv[:1] == ["generate"]:
         args = build_generate_parser().parse_args(argv[1:])
-        stdout.write(GAMES[args.game].generate(random.Random(args.seed)))
+        stdout.write(GAMES[args.game].deal(args.seed, args.cheats))
         return 0
     args = build_parser().parse_args(argv)
     game = GAMES.get(args.game)

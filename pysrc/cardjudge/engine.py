@@ -16,6 +16,7 @@ The judge text and the viewer are both made from the same `Result`, so they
 cannot disagree.
 """
 
+import inspect
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -39,6 +40,10 @@ class Step:
         return {"title": self.title, "explain": self.explain, "state": dict(self.state)}
 
 
+# The chance of each cheatable play being a cheat in a deal with cheats.
+CHEAT_CHANCE = 0.15
+
+
 @dataclass(frozen=True)
 class Game:
     """A game as the CLI and the page see it."""
@@ -59,3 +64,13 @@ class Game:
     def judge(self, text: str) -> str:
         """The judge's answer to an input text."""
         return self.render(self.results(text))
+
+    @property
+    def can_cheat(self) -> bool:
+        """Whether the generator can deal illegal plays (Hearts' cheats)."""
+        return "cheat_chance" in inspect.signature(self.generate).parameters
+
+    def deal(self, seed: int, cheats: bool = False) -> str:
+        """A random valid input from `seed`; with `cheats`, some illegal plays where it can."""
+        options = {"cheat_chance": CHEAT_CHANCE} if cheats and self.can_cheat else {}
+        return self.generate(random.Random(seed), **options)

@@ -10,9 +10,7 @@ step viewer can then ask for the steps of one case a window at a time
 300,000 turns is never sent across whole.
 """
 
-import inspect
 import json
-import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,9 +18,6 @@ from typing import Any
 from .engine import Game, Step
 from .errors import InputError
 from .games import GAMES
-
-# The chance of each cheatable play being a cheat when the page asks for a deal with cheats.
-CHEAT_CHANCE = 0.15
 
 
 def games() -> str:
@@ -36,7 +31,7 @@ def describe(game: Game) -> dict[str, Any]:
         "title": game.title,
         "source": game.source,
         "summary": game.summary,
-        "cheats": takes_cheats(game),
+        "cheats": game.can_cheat,
     }
 
 
@@ -169,15 +164,7 @@ def generate(game: str, seed: int, cheats: bool = False) -> str:
     With `cheats`, games whose generator can cheat (Hearts) deal some illegal plays.
     """
 
-    def deal(g: Game) -> dict[str, Any]:
-        options = {"cheat_chance": CHEAT_CHANCE} if cheats and takes_cheats(g) else {}
-        return {"input": g.generate(random.Random(seed), **options), "seed": seed}
-
-    return _answer(game, deal)
-
-
-def takes_cheats(game: Game) -> bool:
-    return "cheat_chance" in inspect.signature(game.generate).parameters
+    return _answer(game, lambda g: {"input": g.deal(seed, cheats), "seed": seed})
 
 
 # -- answers as JSON ----------------------------------------------------------------
