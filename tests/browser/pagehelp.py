@@ -86,6 +86,16 @@ def click_run(page) -> None:
     expect(find(page, "status")).to_have_text(FINISHED, timeout=60_000)
 
 
+def share_link(page) -> str:
+    """Press Share; the link it copied (also the page's address now)."""
+    page.evaluate("() => document.getElementById('toast')?.replaceChildren()")
+    page.click("[data-testid=share]")
+    expect(page.locator("#toast")).to_have_text("Link copied.")
+    link = page.evaluate("() => navigator.clipboard.readText()")
+    assert link == page.url
+    return link
+
+
 def output_text(page) -> str:
     return page.text_content("[data-testid=output]")
 

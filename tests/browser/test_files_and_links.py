@@ -4,7 +4,7 @@ import random
 import re
 from pathlib import Path
 
-from pagehelp import GAMES, click_run, find, output_text, put_input, run, sample
+from pagehelp import GAMES, click_run, find, output_text, put_input, run, sample, share_link
 from playwright.sync_api import expect
 
 BRIDGE = sample("bridge", "sample1")
@@ -57,15 +57,6 @@ def test_copy_and_download_wait_for_an_answer(shared) -> None:
 
 
 # -- permalinks ----------------------------------------------------------------------
-
-
-def share_link(page) -> str:
-    page.evaluate("() => document.getElementById('toast')?.replaceChildren()")
-    page.click("[data-testid=share]")
-    expect(page.locator("#toast")).to_have_text("Link copied.")
-    link = page.evaluate("() => navigator.clipboard.readText()")
-    assert link == page.url
-    return link
 
 
 def test_share_copies_a_link_that_restores_game_and_input(shared, open_site, site) -> None:

@@ -4,7 +4,7 @@ diff, the input after a permalink, and the permalink itself."""
 import re
 
 import pytest
-from pagehelp import click_run, find, run, sample
+from pagehelp import click_run, find, run, sample, share_link
 from playwright.sync_api import expect
 
 ATTACKS = [
@@ -69,9 +69,7 @@ def test_an_attack_travels_through_a_permalink_as_text(shared, open_site, site) 
     page.select_option("[data-testid=game]", "bridge")
     page.fill("[data-testid=input]", attack)
     click_run(page)
-    page.click("[data-testid=share]")
-    expect(page.locator("#toast")).to_have_text("Link copied.")
-    opened = open_site(page.url.removeprefix(site))
+    opened = open_site(share_link(page).removeprefix(site))
     fired: list[str] = []
     opened.page.on("dialog", lambda dialog: (fired.append(dialog.message), dialog.dismiss()))
     expect(find(opened.page, "input")).to_have_value(attack)
