@@ -10,7 +10,6 @@ import pytest
 import cardjudge.games.cirno as cirno
 from cardjudge import cli
 from cardjudge.errors import InputError
-from cardjudge.text import place_of
 
 DATA = Path(__file__).parent / "data" / "cirno"
 Card = cirno.Card
@@ -611,11 +610,3 @@ def test_generate_is_seeded_and_accepted() -> None:
         assert text == cirno.generate(random.Random(seed))
         assert cirno.GAME.judge(text).startswith("Round 1:\n")
     assert len({cirno.generate(random.Random(s)) for s in range(10)}) == 10
-
-
-def test_place_agrees_with_the_shared_line_rules() -> None:
-    rng = random.Random(7)
-    for _ in range(300):
-        text = "".join(rng.choice("ab \t\r\n") for _ in range(rng.randint(0, 40)))
-        for offset in range(len(text) + 1):
-            assert cirno.place(text, offset) == place_of(text, offset), (text, offset)

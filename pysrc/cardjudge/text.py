@@ -86,8 +86,7 @@ class Words:
         return InputError(where.line, where.col, message)
 
     def error_at_end(self, expected: str) -> InputError:
-        where = place_of(self.text, len(self.text.rstrip()), self._starts())
-        return InputError(where.line, where.col, f"expected {expected}, got end of input")
+        return end_of_input(self.text, expected, self._starts())
 
     def _starts(self) -> list[int]:
         if self._line_starts is None:
@@ -105,6 +104,12 @@ def place_of(text: str, offset: int, starts: list[int] | None = None) -> Place:
     starts = starts if starts is not None else line_starts(text)
     line = bisect_right(starts, offset)
     return Place(line, offset - starts[line - 1] + 1)
+
+
+def end_of_input(text: str, expected: str, starts: list[int] | None = None) -> InputError:
+    """An InputError just after the last word: the input ended before `expected`."""
+    where = place_of(text, len(text.rstrip()), starts)
+    return InputError(where.line, where.col, f"expected {expected}, got end of input")
 
 
 @dataclass(frozen=True, slots=True)

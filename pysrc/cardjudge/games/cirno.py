@@ -21,7 +21,7 @@ from typing import NamedTuple
 
 from ..engine import Game, Step
 from ..errors import InputError
-from ..text import Place
+from ..text import Place, end_of_input, place_of
 
 LIMIT = 99  # a play that leaves p above this loses the round
 HAND_SIZE = 3
@@ -225,24 +225,12 @@ class _Lines:
             self.line = text[start:end]
             if self.line.strip():
                 return self.number, self.line
-        where = place(text, len(text.rstrip()))
-        raise InputError(where.line, where.col, f"expected {expected}, got end of input")
+        raise end_of_input(text, expected)
 
 
 def quote(word: str) -> str:
     """A word of the input as an error message shows it: quoted, cut when long."""
     return repr(word if len(word) <= 24 else word[:24] + "…")
-
-
-def place(text: str, offset: int) -> Place:
-    """The 1-based line and column of a character offset (as `text.place_of` gives it)."""
-    if 0 < offset < len(text) and text[offset - 1 : offset + 1] == "\r\n":
-        before = place(text, offset - 1)  # inside a CRLF: still the line it ends
-        return Place(before.line, before.col + 1)
-    breaks = text.count("\n", 0, offset) + text.count("\r", 0, offset)
-    line = 1 + breaks - text.count("\r\n", 0, offset)  # a line ends at LF, CRLF or CR
-    start = max(text.rfind("\n", 0, offset), text.rfind("\r", 0, offset)) + 1
-    return Place(line, offset - start + 1)
 
 
 def words(line: str) -> list[tuple[int, str]]:
@@ -268,7 +256,7 @@ def parse(text: str) -> list[Case]:
             rounds=rounds,
             deck=deck,
             header=header,
-            deck_end=place(text, len(text.rstrip())),
+            deck_end=place_of(text, len(text.rstrip())),
         )
     ]
 
@@ -339,7 +327,7 @@ def parse_deck(text: str, offset: int, k: int) -> tuple[Card, ...]:
             where.line, where.col, f"expected only k = {k} deck cards, got more: {quote(found[k])}"
         )
     if len(found) < k:
-        where = place(text, len(text.rstrip()))
+        where = place_of(text, len(text.rstrip()))
         raise InputError(where.line, where.col, f"expected k = {k} deck cards, got {len(found)}")
     return deck
 
@@ -347,7 +335,7 @@ def parse_deck(text: str, offset: int, k: int) -> tuple[Card, ...]:
 def deck_word(text: str, offset: int, index: int) -> Place:
     """Where deck word number `index` stands."""
     match = next(islice(_WORD.finditer(text, offset), index, None))
-    return place(text, match.start())
+    return place_of(text, match.start())
 
 
 # -- the fast path ---------------------------------------------------------------

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..engine import Game, Step
 from ..errors import InputError
-from ..text import lines, place_of
+from ..text import end_of_input, lines
 
 
 class Suit(Enum):
@@ -438,8 +438,7 @@ class Reader:
         return InputError(self.rows[i].number, col + 1, message)
 
     def error_at_end(self, expected: str) -> InputError:
-        where = place_of(self.text, len(self.text.rstrip()))
-        return InputError(where.line, where.col, f"expected {expected}, got end of input")
+        return end_of_input(self.text, expected)
 
 
 # -- the judge's answer -------------------------------------------------------------

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..engine import Game, Step
 from ..errors import InputError
-from ..text import Line, lines
+from ..text import Line, end_of_input, lines
 
 
 class Suit(Enum):
@@ -563,8 +563,7 @@ class Reader:
         return line
 
     def error_at_end(self, expected: str) -> InputError:
-        last = lines(self.text.rstrip())[-1]
-        return InputError(last.number, len(last.text) + 1, f"expected {expected}, got end of input")
+        return end_of_input(self.text, expected)
 
 
 def end_of(line: Line) -> int:
