@@ -1,7 +1,9 @@
 """The page's door into the engines: JSON strings in, JSON strings out.
 
-The web worker exports these functions unchanged; keeping them here lets
-CPython test exactly what the page receives. Errors come back as data
+The web worker exports the page's functions (`games`, `run`, `steps`,
+`column`, `generate`) unchanged; keeping them here lets CPython test exactly
+what the page receives. `judge` and `trace` answer a whole input at once, for
+Python callers and tests. Errors come back as data
 (``{"error": {...}}``), never as exceptions.
 
 The page runs an input with `run`, which keeps that run's results so the
