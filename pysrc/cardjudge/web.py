@@ -12,11 +12,13 @@ step viewer can then ask for the steps of one case a window at a time
 300,000 turns is never sent across whole.
 """
 
+import dataclasses
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .checker import first_difference
 from .engine import Game, Step
 from .errors import InputError
 from .games import GAMES
@@ -126,35 +128,11 @@ def _from_latest(case: int, answer: Callable[[list[Step]], dict[str, Any]]) -> s
 
 
 def compare(expected: str, actual: str) -> dict[str, Any]:
-    """Accepted, or the first line and column (from 1) where the texts differ.
-
-    Like most judges' default checker, line endings (CRLF or LF), spaces at
-    the end of a line and blank lines at the end of the text do not count.
-    """
-    want, got = _lines(expected), _lines(actual)
-    for number, (w, g) in enumerate(zip(want, got, strict=False), start=1):
-        if w != g:
-            col = next((i for i, (a, b) in enumerate(zip(w, g, strict=False)) if a != b), None)
-            return _differ(number, min(len(w), len(g)) + 1 if col is None else col + 1, w, g)
-    if len(want) == len(got):
+    """Accepted, or the first line and column (from 1) where the texts differ (see `checker`)."""
+    difference = first_difference(expected, actual)
+    if difference is None:
         return {"accepted": True}
-    number = min(len(want), len(got)) + 1
-    return _differ(number, 1, _line(want, number), _line(got, number))
-
-
-def _lines(text: str) -> list[str]:
-    lines = [line.rstrip() for line in text.split("\n")]
-    while lines and not lines[-1]:
-        lines.pop()
-    return lines
-
-
-def _line(lines: list[str], number: int) -> str | None:
-    return lines[number - 1] if number <= len(lines) else None
-
-
-def _differ(line: int, col: int, expected: str | None, got: str | None) -> dict[str, Any]:
-    return {"accepted": False, "line": line, "col": col, "expected": expected, "got": got}
+    return {"accepted": False, **dataclasses.asdict(difference)}
 
 
 # -- random deals -------------------------------------------------------------------
