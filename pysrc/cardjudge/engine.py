@@ -9,8 +9,13 @@ A game module provides five functions and a `GAME` description:
 - ``render(results) -> str``: the judge text for all cases, exactly as the
   judge expects it (every line ending in ``\\n``).
 - ``steps(result) -> list[Step]``: the trace told step by step for the viewer.
-- ``generate(rng) -> str``: a fresh valid input dealt from a seeded
-  ``random.Random`` (never the global one).
+- ``generate(rng, size=1.0) -> str``: a fresh valid input dealt from a seeded
+  ``random.Random`` (never the global one); `size` from 0 to 1 grows it from
+  the smallest deal the generator makes to its usual ones.
+- ``write(cases) -> str``: cases back as input text (``parse`` reads them again).
+- ``shrink(case)``, optional: smaller valid variants of a case, biggest cuts
+  first, for the stress test's shrinking (a game whose cases have a fixed
+  size has none).
 
 The judge text and the viewer are both made from the same `Result`, so they
 cannot disagree.
@@ -18,7 +23,7 @@ cannot disagree.
 
 import inspect
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,6 +49,16 @@ class Step:
 CHEAT_CHANCE = 0.15
 
 
+def up_to(most: int, size: float, least: int = 1) -> int:
+    """A count for a deal of `size` (0 to 1): `least` at 0, growing to `most` at 1."""
+    return least + round((most - least) * size)
+
+
+def nothing_smaller(case: Any) -> Iterator[Any]:
+    """The shrink moves of a game whose cases cannot get smaller: none."""
+    return iter(())
+
+
 @dataclass(frozen=True)
 class Game:
     """A game as the CLI and the page see it."""
@@ -56,7 +71,9 @@ class Game:
     play: Callable[[Any], Any]
     render: Callable[[Sequence[Any]], str]
     steps: Callable[[Any], list[Step]]
-    generate: Callable[[random.Random], str]
+    generate: Callable[..., str]
+    write: Callable[[Sequence[Any]], str]
+    shrink: Callable[[Any], Iterator[Any]] = nothing_smaller
 
     def results(self, text: str) -> list[Any]:
         return [self.play(case) for case in self.parse(text)]
@@ -70,7 +87,10 @@ class Game:
         """Whether the generator can deal illegal plays (Hearts' cheats)."""
         return "cheat_chance" in inspect.signature(self.generate).parameters
 
-    def deal(self, seed: int, cheats: bool = False) -> str:
-        """A random valid input from `seed`; with `cheats`, some illegal plays where it can."""
+    def deal(self, seed: int | str, cheats: bool = False, size: float = 1.0) -> str:
+        """A random valid input from `seed`; with `cheats`, some illegal plays where it can.
+
+        `size` (0 to 1) grows the deal from the smallest the game deals to its usual ones.
+        """
         options = {"cheat_chance": CHEAT_CHANCE} if cheats and self.can_cheat else {}
-        return self.generate(random.Random(seed), **options)
+        return self.generate(random.Random(seed), size=size, **options)

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import NamedTuple
 
-from ..engine import Game, Step
+from ..engine import Game, Step, up_to
 from ..text import Words
 
 
@@ -446,10 +446,16 @@ def sort_hand(hand: Hand) -> list[str]:
     return sorted(hand, key=lambda card: (SUIT_LETTERS.index(card[0]), RANKS.index(card[1])))
 
 
-def generate(rng: random.Random, hands: int = 5) -> str:
+def generate(rng: random.Random, hands: int | None = None, size: float = 1.0) -> str:
+    """`hands` random hands; by default 1 to 5 as `size` grows to 1."""
     deck = sorted(CARDS)
-    lines = [" ".join(rng.sample(deck, HAND_SIZE)) for _ in range(hands)]
-    return "\n".join(lines) + "\n"
+    count = hands if hands is not None else up_to(5, size)
+    return write([tuple(rng.sample(deck, HAND_SIZE)) for _ in range(count)])
+
+
+def write(hands: Sequence[Hand]) -> str:
+    """Hands as input, one a line."""
+    return "".join(" ".join(hand) + "\n" for hand in hands)
 
 
 GAME = Game(
@@ -463,4 +469,5 @@ GAME = Game(
     render=render,
     steps=steps,
     generate=generate,
+    write=write,
 )

@@ -13,13 +13,13 @@ the same `preference`.
 import random
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum, IntEnum
 from functools import lru_cache
 from itertools import combinations_with_replacement, islice
 from typing import NamedTuple
 
-from ..engine import Game, Step
+from ..engine import Game, Step, up_to
 from ..errors import InputError
 from ..text import Place, end_of_input, place_of
 
@@ -781,13 +781,14 @@ NAMES = (
 WEIGHTS = (3, 3, 3, 4, 4, 4, 5, 4, 4, 3, 4, 4, 2, 3, 2, 3, 2, 2)
 
 
-def generate(rng: random.Random) -> str:
+def generate(rng: random.Random, size: float = 1.0) -> str:
     """A game of 2 to 6 players and 1 to 4 rounds whose deck is just long enough.
 
-    Random cards, then A99s so that rounds end; the deck is cut just after the
-    last card the game draws.
+    The most players and rounds grow with `size`, to 6 and 4 at 1. Random
+    cards, then A99s so that rounds end; the deck is cut just after the last
+    card the game draws.
     """
-    n, rounds = rng.randint(2, 6), rng.randint(1, 4)
+    n, rounds = rng.randint(2, up_to(6, size, 2)), rng.randint(1, up_to(4, size))
     names = rng.sample(NAMES, n)
     for _ in range(100):
         hands = [tuple(rng.choices(CARDS, WEIGHTS, k=HAND_SIZE)) for _ in names]
@@ -811,6 +812,43 @@ def deal_text(players: Sequence[Player], rounds: int, deck: Sequence[Card]) -> s
     return "\n".join(lines) + "\n"
 
 
+def write(cases: Sequence[Case]) -> str:
+    """The input of a game (an input holds exactly one)."""
+    (case,) = cases
+    return deal_text(case.players, case.rounds, case.deck)
+
+
+# -- smaller games, for shrinking ---------------------------------------------------
+
+
+def shrink(case: Case) -> Iterator[Case]:
+    """Smaller games, biggest cuts first: a round fewer, a player fewer, the deck
+    cut to the cards the game draws, the last deck card gone.
+
+    The first two cut the deck too (a game that can no longer be played is
+    passed over by the caller, as every candidate is).
+    """
+    if case.rounds > 1:
+        yield cut_deck(replace(case, rounds=case.rounds - 1))
+    if len(case.players) > 1:
+        for i in range(len(case.players)):
+            yield cut_deck(replace(case, players=case.players[:i] + case.players[i + 1 :]))
+    cut = cut_deck(case)
+    if cut != case:
+        yield cut
+    yield replace(case, deck=case.deck[:-1])
+
+
+def cut_deck(case: Case) -> Case:
+    """The game with its deck cut just after the last card it draws (as it was, if
+    it cannot be played)."""
+    try:
+        drawn = play(case).drawn
+    except InputError:
+        return case
+    return replace(case, deck=case.deck[:drawn])
+
+
 GAME = Game(
     name="cirno",
     title="Cirno's ⑨ cards",
@@ -822,4 +860,6 @@ GAME = Game(
     render=render,
     steps=steps,
     generate=generate,
+    write=write,
+    shrink=shrink,
 )

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..engine import Game, Step
+from ..engine import Game, Step, up_to
 from ..errors import InputError
 from ..text import end_of_input, lines
 
@@ -604,14 +604,25 @@ def tell_scores(result: Result) -> str:
 
 
 def generate(
-    rng: random.Random, games: int = 3, cheat_chance: float = 0.0, literal: bool = False
+    rng: random.Random,
+    games: int | None = None,
+    cheat_chance: float = 0.0,
+    literal: bool = False,
+    size: float = 1.0,
 ) -> str:
-    """Random games of legal-looking play (every player follows the rules).
+    """Random games of legal-looking play (every player follows the rules); by
+    default 1 to 3 games as `size` grows to 1.
 
     With `cheat_chance` > 0, each play that could break a rule does so with that
     chance. With `literal`, the games are written as TopCoder array literals.
     """
-    return "\n".join(format_deal(deal_and_play(rng, cheat_chance), literal) for _ in range(games))
+    count = games if games is not None else up_to(3, size)
+    return write([deal_and_play(rng, cheat_chance) for _ in range(count)], literal)
+
+
+def write(deals: Sequence[Deal], literal: bool = False) -> str:
+    """Games as input, a blank line between them."""
+    return "\n".join(format_deal(deal, literal) for deal in deals)
 
 
 def deal_and_play(rng: random.Random, cheat_chance: float = 0.0) -> Deal:
@@ -655,4 +666,5 @@ GAME = Game(
     render=render,
     steps=steps,
     generate=generate,
+    write=write,
 )

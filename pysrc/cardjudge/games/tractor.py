@@ -14,7 +14,7 @@ from enum import Enum, IntEnum
 from functools import cache
 from typing import Any
 
-from ..engine import Game, Step
+from ..engine import Game, Step, up_to
 from ..errors import InputError
 from ..text import Line, end_of_input, lines
 
@@ -923,8 +923,10 @@ def outcome_state(result: Result) -> dict[str, Any]:
 # -- random deals with legal-looking play -------------------------------------
 
 
-def generate(rng: random.Random, cases: int = 3) -> str:
-    return format_input([deal(rng) for _ in range(cases)])
+def generate(rng: random.Random, cases: int | None = None, size: float = 1.0) -> str:
+    """`cases` rounds dealt and played out; by default 1 to 3 as `size` grows to 1."""
+    count = cases if cases is not None else up_to(3, size)
+    return format_input([deal(rng) for _ in range(count)])
 
 
 def deal(rng: random.Random) -> Case:
@@ -1025,4 +1027,5 @@ GAME = Game(
     render=render,
     steps=steps,
     generate=generate,
+    write=format_input,
 )

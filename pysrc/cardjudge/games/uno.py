@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from ..engine import Game, Step
+from ..engine import Game, Step, up_to
 from ..text import Words
 
 PLAYERS = ("SheepGod", "jianhe25", "tclsm", "lkq")  # clockwise, dealing order
@@ -573,14 +573,19 @@ def explain_flip(turn: Turn, discarded: Sequence[Card]) -> str:
     return flip + effect(turn)
 
 
-def generate(rng: random.Random, rounds: int = 3) -> str:
-    """`rounds` shuffled decks, one per line."""
-    lines = [str(rounds)]
-    for _ in range(rounds):
+def generate(rng: random.Random, rounds: int | None = None, size: float = 1.0) -> str:
+    """`rounds` shuffled decks; by default 1 to 3 as `size` grows to 1."""
+    decks = []
+    for _ in range(rounds if rounds is not None else up_to(3, size)):
         deck = list(FULL_DECK)
         rng.shuffle(deck)
-        lines.append(" ".join(map(str, deck)))
-    return "\n".join(lines) + "\n"
+        decks.append(Deck(tuple(deck)))
+    return write(decks)
+
+
+def write(decks: Sequence[Deck]) -> str:
+    """T, then each deck on a line of its own."""
+    return "".join([f"{len(decks)}\n", *(" ".join(map(str, d.cards)) + "\n" for d in decks)])
 
 
 GAME = Game(
@@ -594,4 +599,5 @@ GAME = Game(
     render=render,
     steps=steps,
     generate=generate,
+    write=write,
 )
