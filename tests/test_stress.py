@@ -1,0 +1,260 @@
+"""The stress loop: verdicts, deals that grow, shrinking to a 1-minimal failing input.
+
+These drive `Stress` with solutions written as Python functions (fast, in this
+process); tests/test_stress_cli.py runs real programs through the command line.
+"""
+
+import random
+from collections.abc import Callable
+
+import pytest
+
+from cardjudge.checker import Difference
+from cardjudge.errors import InputError
+from cardjudge.games import GAMES, cirno
+from cardjudge.stress import (
+    Outcome,
+    Report,
+    Stress,
+    Verdict,
+    candidates,
+    drive,
+    judge_run,
+)
+
+Solve = Callable[[str], str]
+
+
+def solved_by(solve: Solve) -> Callable[[str], Outcome]:
+    return lambda text: Outcome(stdout=solve(text))
+
+
+def stress(game: str, solve: Solve | Callable[[str], Outcome], seed: int = 1, runs: int = 50):
+    """Run a stress test to its end with `solve` (its output, or a whole Outcome)."""
+
+    def run(text: str) -> Outcome:
+        got = solve(text)
+        return got if isinstance(got, Outcome) else Outcome(stdout=got)
+
+    return drive(Stress(GAMES[game], seed, runs), run)
+
+
+def judge(game: str) -> Solve:
+    return GAMES[game].judge
+
+
+# -- one run's verdict ------------------------------------------------------------
+
+
+def test_a_run_with_the_answer_is_accepted_whatever_its_line_endings() -> None:
+    answer = "Hand #1: Pass\nHand #2: 1 Clubs\n"
+    for printed in (answer, answer.replace("\n", "\r\n"), "Hand #1: Pass  \nHand #2: 1 Clubs\n\n"):
+        assert judge_run(answer, Outcome(stdout=printed)).verdict is Verdict.ACCEPTED
+
+
+def test_a_different_line_is_a_wrong_answer_at_its_first_difference() -> None:
+    judgement = judge_run("a\nbcd\n", Outcome(stdout="a\nbXd\n"))
+    assert judgement.verdict is Verdict.WRONG_ANSWER
+    assert judgement.difference == Difference(2, 2, "bcd", "bXd")
+
+
+def test_a_non_zero_exit_is_a_runtime_error_even_with_the_right_output() -> None:
+    ran = Outcome(
+        stdout="a\n", stderr="line 1\n" + "Traceback\n" * 30 + "ZeroDivisionError\n", status=1
+    )
+    judgement = judge_run("a\n", ran)
+    assert judgement.verdict is Verdict.RUNTIME_ERROR
+    assert judgement.detail.startswith("It exited with status 1.\n")
+    assert judgement.detail.endswith("ZeroDivisionError")
+    assert "line 1" not in judgement.detail  # only the tail of stderr
+
+
+def test_a_signal_and_a_time_limit_say_how_the_run_ended() -> None:
+    killed = judge_run("a\n", Outcome(status=-11))
+    assert (killed.verdict, killed.detail) == (Verdict.RUNTIME_ERROR, "It was killed by signal 11.")
+    late = judge_run("a\n", Outcome(timed_out=True, ending="it was still running after 2 s"))
+    assert (late.verdict, late.detail) == (Verdict.TIME_LIMIT, "It was still running after 2 s.")
+
+
+# -- the deals ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_deals_are_valid_repeatable_and_grow(game: str) -> None:
+    first, again, other = (
+        Stress(GAMES[game], 7, 40),
+        Stress(GAMES[game], 7, 40),
+        Stress(GAMES[game], 8, 40),
+    )
+    deals = [first.deal_text(n) for n in range(1, 41)]
+    assert deals == [again.deal_text(n) for n in range(1, 41)]
+    assert deals != [other.deal_text(n) for n in range(1, 41)]
+    for text in deals:
+        GAMES[game].judge(text)  # never an InputError
+    sizes = [len(text) for text in deals]
+    assert sum(sizes[:10]) < sum(sizes[-10:])
+
+
+def test_the_first_deals_are_the_smallest_shapes_and_the_last_cover_every_shape() -> None:
+    runs = [Stress(GAMES["cirno"], seed, 200) for seed in (3, 4)]
+    shapes = [[cirno.parse(run.deal_text(n))[0] for n in range(1, 201)] for run in runs]
+    assert {(len(c.players), c.rounds) for games in shapes for c in games[:20]} == {(2, 1)}
+    assert {len(c.players) for games in shapes for c in games} == {2, 3, 4, 5, 6}
+    assert {c.rounds for games in shapes for c in games} == {1, 2, 3, 4}
+    bridge = Stress(GAMES["bridge"], 3, 100)
+    assert [len(GAMES["bridge"].parse(bridge.deal_text(n))) for n in (1, 50, 100)] == [1, 3, 5]
+
+
+def test_about_half_the_hearts_deals_have_cheats() -> None:
+    run = Stress(GAMES["hearts"], 5, 60)
+    cheating = [
+        any(r.cheaters for r in GAMES["hearts"].results(run.deal_text(n))) for n in range(1, 61)
+    ]
+    assert not any(cheating[0::2])  # odd deals are played by the rules
+    assert sum(cheating[1::2]) >= 20  # most even deals catch a cheater
+
+
+# -- whole stress runs ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_correct_solution_is_accepted_on_every_deal(game: str) -> None:
+    report = stress(game, judge(game), runs=30)
+    assert (report.verdict, report.dealt, report.failure, report.stopped) == (
+        Verdict.ACCEPTED,
+        30,
+        None,
+        False,
+    )
+
+
+def test_only_the_failing_hand_is_kept() -> None:
+    def wrong_on_one_clubs(text: str) -> str:
+        return judge("bridge")(text).replace(": 1 Clubs", ": 1 Diamonds")
+
+    report = stress("bridge", wrong_on_one_clubs, seed=2, runs=100)
+    assert report.verdict is Verdict.WRONG_ANSWER
+    assert len(GAMES["bridge"].parse(report.found)) > 1
+    assert report.failure.answer == "Hand #1: 1 Clubs\n"
+    assert report.failure.judgement.difference == Difference(
+        1, 12, "Hand #1: 1 Clubs", "Hand #1: 1 Diamonds"
+    )
+
+
+def test_a_failure_that_needs_two_cases_keeps_two() -> None:
+    def wrong_on_two_or_more(text: str) -> str:
+        answer = judge("uno")(text)
+        return answer + "extra\n" if answer.count("\n") >= 2 else answer
+
+    report = stress("uno", wrong_on_two_or_more, seed=3, runs=30)
+    assert report.verdict is Verdict.WRONG_ANSWER
+    assert len(GAMES["uno"].parse(report.failure.input)) == 2
+
+
+def test_shrinking_keeps_the_kind_of_verdict() -> None:
+    # Wrong on inputs of two or more games; once one was seen, one-game inputs
+    # crash instead. The shrunk input must stay a wrong answer: both games.
+    seen_more = []
+
+    def solve(text: str) -> Outcome:
+        games = len(GAMES["hearts"].parse(text))
+        if games > 1:
+            seen_more.append(text)
+            return Outcome(stdout="nonsense\n")
+        if seen_more:
+            return Outcome(stdout=judge("hearts")(text), status=1)
+        return Outcome(stdout=judge("hearts")(text))
+
+    report = stress("hearts", solve, seed=4, runs=30)
+    assert report.verdict is Verdict.WRONG_ANSWER
+    assert len(GAMES["hearts"].parse(report.found)) == 2
+    assert report.failure.input == report.found
+    assert (report.steps, report.tries) == (0, 2)  # each game alone crashed: not kept
+
+
+def plays_double(text: str) -> bool:
+    return "used DOUBLE" in cirno.GAME.judge(text)
+
+
+def wrong_after_a_double(text: str) -> str:
+    answer = cirno.GAME.judge(text)
+    return answer.replace("used DOUBLE", "used PASS") if "used DOUBLE" in answer else answer
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_cirno_failure_shrinks_to_a_1_minimal_game(seed: int) -> None:
+    report = stress("cirno", wrong_after_a_double, seed=seed, runs=60)
+    assert report.verdict is Verdict.WRONG_ANSWER
+    (case,) = cirno.parse(report.failure.input)
+    assert plays_double(report.failure.input)
+    # Dropping any one player, the last round or the last deck card gives an
+    # input that is invalid or no longer fails.
+    moves = [cirno.Case(case.players, case.rounds, case.deck[:-1])]
+    if case.rounds > 1:
+        moves.append(cirno.Case(case.players, case.rounds - 1, case.deck))
+    moves += [
+        cirno.Case(case.players[:i] + case.players[i + 1 :], case.rounds, case.deck)
+        for i in range(len(case.players))
+    ]
+    for move in moves:
+        if not move.players:
+            continue
+        text = cirno.write([move])
+        try:
+            fails = plays_double(text)
+        except InputError:
+            continue
+        assert not fails, text
+    assert len(report.failure.input) <= len(report.found)
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_input_given_to_the_solution_is_valid(game: str) -> None:
+    given: list[str] = []
+
+    def solve(text: str) -> str:
+        given.append(text)
+        answer = judge(game)(text)
+        return answer + "x\n" if len(given) > 3 else answer
+
+    report = stress(game, solve, seed=11, runs=20)
+    assert report.verdict is Verdict.WRONG_ANSWER
+    assert report.tries == len(given) - report.dealt
+    for text in given:
+        GAMES[game].judge(text)  # the game's own parse and play accept it
+
+
+def test_every_candidate_is_smaller_and_the_game_accepts_what_is_kept() -> None:
+    game = GAMES["cirno"]
+    for seed in range(20):
+        (case,) = game.parse(game.deal(seed))
+        for (smaller,) in candidates(game, [case]):
+            assert len(game.write([smaller])) < len(game.write([case]))
+
+
+def test_stopping_while_shrinking_gives_the_smallest_failure_so_far() -> None:
+    run = Stress(GAMES["cirno"], 0, 60)
+    answer = run.probe
+    while not answer.shrinking:
+        answer = run.tell(Outcome(stdout=wrong_after_a_double(answer.input)))
+    answer = run.tell(Outcome(stdout=wrong_after_a_double(answer.input)))
+    report = run.stop()
+    assert report.stopped and report.verdict is Verdict.WRONG_ANSWER
+    assert plays_double(report.failure.input)
+    assert report.deal == run.dealt
+
+
+def test_stopping_before_any_failure_says_how_far_it_came() -> None:
+    run = Stress(GAMES["uno"], 0, 50)
+    for _ in range(7):
+        run.tell(Outcome(stdout=judge("uno")(run.probe.input)))
+    report = run.stop()
+    assert isinstance(report, Report)
+    assert (report.verdict, report.dealt, report.stopped) == (Verdict.ACCEPTED, 7, True)
+
+
+def test_the_same_seed_finds_the_same_failure() -> None:
+    seed = random.Random(9).randrange(1000)
+    first = stress("cirno", wrong_after_a_double, seed=seed, runs=60)
+    again = stress("cirno", wrong_after_a_double, seed=seed, runs=60)
+    assert first == again
