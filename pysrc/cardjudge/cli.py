@@ -5,6 +5,7 @@ import gc
 import sys
 from typing import TextIO
 
+from . import cli_stress
 from .errors import InputError
 from .games import GAMES
 
@@ -16,7 +17,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="cardjudge",
         description=f"Judge-exact card-game simulators. Games: {games}.",
-        epilog="Also: cardjudge generate GAME [--seed N] prints a random valid input.",
+        epilog="Also: cardjudge generate GAME [--seed N] prints a random valid input; "
+        "cardjudge stress GAME [options] -- COMMAND stress-tests a program (see its --help).",
     )
     parser.add_argument("game", metavar="GAME", help=f"one of: {games}")
     parser.add_argument("file", metavar="FILE", nargs="?", help="input file (default: stdin)")
@@ -42,6 +44,8 @@ def main(
     stderr: TextIO = sys.stderr,
 ) -> int:
     """Run the command line on `argv`; returns the exit status."""
+    if argv[:1] == ["stress"]:
+        return cli_stress.main(argv[1:], stdout, stderr)
     if argv[:1] == ["generate"]:
         args = build_generate_parser().parse_args(argv[1:])
         stdout.write(GAMES[args.game].deal(args.seed, args.cheats))

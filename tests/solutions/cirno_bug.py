@@ -1,0 +1,10 @@
+"""Cirno with a planted bug: on a tie in p, a fixed-value card is played before an addition card
+(the statement's order is multiplication, addition, subtraction, division, fixed-value)."""
+
+import sys
+
+from cardjudge.games import cirno
+from cardjudge.games.cirno import Kind
+
+cirno.LARGEST_FIRST = (Kind.MUL, Kind.SET, Kind.ADD, Kind.SUB, Kind.DIV)
+sys.stdout.write(cirno.GAME.judge(sys.stdin.read()))
