@@ -119,9 +119,8 @@ class Progress:
         self.last = now
         elapsed = f"{now - self.started:.1f} s"
         if probe.shrinking:
-            line = (
-                f"shrinking deal {probe.deal}: {stress.steps} steps, {stress.tries} runs, {elapsed}"
-            )
+            steps = f"{stress.steps} step{'s' * (stress.steps != 1)}"
+            line = f"shrinking deal {probe.deal}: {steps} in {stress.tries} runs, {elapsed}"
         else:
             line = f"deal {probe.deal} of {self.runs}, {elapsed}"
         self.stream.write(f"\r\x1b[Kstress: {line}" if self.live else f"stress: {line}\n")

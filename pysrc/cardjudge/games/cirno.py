@@ -822,21 +822,32 @@ def write(cases: Sequence[Case]) -> str:
 
 
 def shrink(case: Case) -> Iterator[Case]:
-    """Smaller games, biggest cuts first: a round fewer, a player fewer, the deck
-    cut to the cards the game draws, the last deck card gone.
+    """Smaller games, biggest cuts first: a round fewer, a player fewer, the game
+    ended early, the deck cut to the cards the game draws, the last deck card gone.
 
-    The first two cut the deck too (a game that can no longer be played is
-    passed over by the caller, as every candidate is).
+    All but the last cut the deck to what the game draws (a game that can no
+    longer be played is passed over by the caller, as every candidate is).
     """
     if case.rounds > 1:
         yield cut_deck(replace(case, rounds=case.rounds - 1))
     if len(case.players) > 1:
         for i in range(len(case.players)):
             yield cut_deck(replace(case, players=case.players[:i] + case.players[i + 1 :]))
+    for kept in sorted({len(case.deck) * eighth // 8 for eighth in range(8)}):
+        early = ended_early(case, kept)
+        if len(early.deck) < len(case.deck):
+            yield early
     cut = cut_deck(case)
     if cut != case:
         yield cut
     yield replace(case, deck=case.deck[:-1])
+
+
+def ended_early(case: Case, kept: int) -> Case:
+    """The game with its deck past the first `kept` cards made of A99s, which end
+    rounds fast (a player holding only A99s loses at any p above 0)."""
+    enough = 30 * len(case.players) * case.rounds  # as many as `generate` deals
+    return cut_deck(replace(case, deck=case.deck[:kept] + (Card.A99,) * enough))
 
 
 def cut_deck(case: Case) -> Case:
