@@ -1,0 +1,16 @@
+# The worker that runs the user's program: a Python of its own, never the
+# judge's worker. The page ends this worker when a run passes its time limit,
+# and after a run that ran out of memory (WebAssembly memory never shrinks).
+import dataclasses
+import json
+
+from cardjudge import program
+
+
+def run(source, stdin):
+    outcome = program.run(source, stdin)
+    restart = outcome.ending == program.OUT_OF_MEMORY
+    return json.dumps({**dataclasses.asdict(outcome), "restart": restart})
+
+
+__export__ = ["run"]
