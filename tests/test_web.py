@@ -181,3 +181,89 @@ def test_engine_bugs_come_back_as_internal_errors(monkeypatch) -> None:
     error = call(web.judge, "bridge", "x")["error"]
     assert error["internal"] is True
     assert "ZeroDivisionError: oops" in error["message"]
+
+
+# -- testing the user's solution ----------------------------------------------------
+
+
+def outcome(stdout: str = "", **more: object) -> str:
+    return json.dumps({"stdout": stdout, "stderr": "", "status": 0, **more})
+
+
+def test_check_judges_one_run_against_the_judge() -> None:
+    text = SAMPLE.read_text()
+    accepted = call(web.check, "bridge", text, outcome(BRIDGE_ANSWER))
+    assert accepted == {
+        "answer": BRIDGE_ANSWER,
+        "verdict": "accepted",
+        "difference": None,
+        "detail": "",
+        "output": BRIDGE_ANSWER,
+    }
+    wrong = call(web.check, "bridge", text, outcome("Hand #1: Pass\n"))
+    assert wrong["verdict"] == "wrong-answer"
+    assert wrong["difference"] == {
+        "line": 1,
+        "col": 10,
+        "expected": "Hand #1: 1 Hearts",
+        "got": "Hand #1: Pass",
+    }
+    crashed = call(web.check, "bridge", text, outcome(status=1, stderr="ValueError: x\n"))
+    assert (crashed["verdict"], crashed["detail"]) == (
+        "runtime-error",
+        "It exited with status 1.\nValueError: x",
+    )
+    late = call(web.check, "bridge", text, outcome(timed_out=True, ending="it ran past 2 s"))
+    assert (late["verdict"], late["detail"]) == ("time-limit", "It ran past 2 s.")
+
+
+def test_check_reports_a_bad_input_as_an_input_error() -> None:
+    answer = call(web.check, "bridge", "SA ZZ", outcome())
+    assert answer["error"]["line"] == 1 and answer["error"]["col"] == 4
+
+
+def test_a_stress_run_from_start_to_report() -> None:
+    answer = call(web.stress_start, "uno", 5, 4)
+    seen = []
+    while "probe" in answer:
+        probe = answer["probe"]
+        seen.append((probe["deal"], probe["runs"], probe["shrinking"]))
+        answer = call(web.stress_next, outcome(GAMES["uno"].judge(probe["input"])))
+    assert seen == [(1, 4, False), (2, 4, False), (3, 4, False), (4, 4, False)]
+    assert answer["report"] == {
+        "verdict": "accepted",
+        "seed": 5,
+        "runs": 4,
+        "dealt": 4,
+        "deal": None,
+        "steps": 0,
+        "tries": 0,
+        "stopped": False,
+    }
+    assert "error" in call(web.stress_next, outcome())  # the run is over
+
+
+def test_a_failing_stress_run_reports_the_shrunk_input_and_both_answers() -> None:
+    answer = call(web.stress_start, "bridge", 2, 30)
+    while "probe" in answer:
+        right = GAMES["bridge"].judge(answer["probe"]["input"])
+        answer = call(web.stress_next, outcome(right.replace(": 1 Clubs", ": 2 Clubs")))
+    report = answer["report"]
+    assert report["verdict"] == "wrong-answer"
+    assert report["answer"] == "Hand #1: 1 Clubs\n"
+    assert report["output"] == "Hand #1: 2 Clubs\n"
+    assert GAMES["bridge"].judge(report["input"]) == report["answer"]
+    assert report["difference"]["line"] == 1
+    assert len(report["found"]) > len(report["input"])
+
+
+def test_stopping_a_stress_run_gives_the_report_so_far() -> None:
+    answer = call(web.stress_start, "hearts", 1, 50)
+    answer = call(web.stress_next, outcome(GAMES["hearts"].judge(answer["probe"]["input"])))
+    assert "probe" in answer
+    report = call(web.stress_stop)["report"]
+    assert (report["verdict"], report["dealt"], report["stopped"]) == ("accepted", 1, True)
+
+
+def test_stress_start_reports_an_unknown_game() -> None:
+    assert "error" in call(web.stress_start, "poker", 1, 5)

@@ -1,5 +1,6 @@
 # The page's web worker: the engines run here so the page never freezes.
 # It exports what the page calls; web.judge and web.trace serve Python callers.
+# The user's own program never runs here: it has a worker of its own (solution.py).
 from cardjudge import web
 
 games = web.games
@@ -7,5 +8,19 @@ run = web.run
 steps = web.steps
 column = web.column
 generate = web.generate
+check = web.check
+stress_start = web.stress_start
+stress_next = web.stress_next
+stress_stop = web.stress_stop
 
-__export__ = ["games", "run", "steps", "column", "generate"]
+__export__ = [
+    "games",
+    "run",
+    "steps",
+    "column",
+    "generate",
+    "check",
+    "stress_start",
+    "stress_next",
+    "stress_stop",
+]

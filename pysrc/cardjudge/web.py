@@ -22,6 +22,7 @@ from .checker import first_difference
 from .engine import Game, Step
 from .errors import InputError
 from .games import GAMES
+from .stress import Judgement, Outcome, Probe, Report, Stress, judge_run
 
 
 def games() -> str:
@@ -133,6 +134,101 @@ def compare(expected: str, actual: str) -> dict[str, Any]:
     if difference is None:
         return {"accepted": True}
     return {"accepted": False, **dataclasses.asdict(difference)}
+
+
+# -- testing the user's solution ------------------------------------------------------
+# The user's program runs in a worker of its own (web/solution.py); the page
+# hands its outcomes (JSON) to these functions, which judge them with the
+# stress loop the command line uses.
+
+_stress: Stress | None = None
+
+
+def check(game: str, text: str, outcome: str) -> str:
+    """The verdict on one run of the user's program on `text`, with the judge's answer."""
+
+    def verdict(g: Game) -> dict[str, Any]:
+        answer = g.judge(text)
+        ran = Outcome.from_json(json.loads(outcome))
+        return {"answer": answer, **judgement_json(judge_run(answer, ran)), "output": ran.stdout}
+
+    return _answer(game, verdict)
+
+
+def stress_start(game: str, seed: int, runs: int) -> str:
+    """Start a stress run: the first input for the user's program."""
+
+    def start(g: Game) -> dict[str, Any]:
+        global _stress
+        _stress = Stress(g, int(seed), max(1, int(runs)))
+        assert _stress.probe is not None
+        return {"probe": probe_json(_stress, _stress.probe)}
+
+    return _answer(game, start)
+
+
+def stress_next(outcome: str) -> str:
+    """What the program did with the last input: the next input, or the report at the end."""
+    if _stress is None or _stress.probe is None:
+        return _error("no stress run is going on")
+    stress = _stress
+    try:
+        told = stress.tell(Outcome.from_json(json.loads(outcome)))
+    except Exception as error:  # a bug here must not kill the page
+        return _internal(stress.game.name, error)
+    if isinstance(told, Report):
+        return json.dumps({"report": report_json(told)})
+    return json.dumps({"probe": probe_json(stress, told)})
+
+
+def stress_stop() -> str:
+    """End the stress run early: the report so far (with the smallest failure found)."""
+    if _stress is None:
+        return _error("no stress run is going on")
+    return json.dumps({"report": report_json(_stress.stop())})
+
+
+def probe_json(stress: Stress, probe: Probe) -> dict[str, Any]:
+    return {
+        "input": probe.input,
+        "deal": probe.deal,
+        "runs": stress.runs,
+        "shrinking": probe.shrinking,
+        "steps": stress.steps,
+        "tries": stress.tries,
+    }
+
+
+def report_json(report: Report) -> dict[str, Any]:
+    shown: dict[str, Any] = {
+        "verdict": report.verdict.value,
+        "seed": report.seed,
+        "runs": report.runs,
+        "dealt": report.dealt,
+        "deal": report.deal,
+        "steps": report.steps,
+        "tries": report.tries,
+        "stopped": report.stopped,
+    }
+    failure = report.failure
+    if failure is not None:
+        shown |= judgement_json(failure.judgement)
+        shown |= {
+            "input": failure.input,
+            "found": report.found,
+            "answer": failure.answer,
+            "output": failure.outcome.stdout,
+        }
+    return shown
+
+
+def judgement_json(judgement: Judgement) -> dict[str, Any]:
+    difference = judgement.difference
+    return {
+        "verdict": judgement.verdict.value,
+        "difference": dataclasses.asdict(difference) if difference else None,
+        "detail": judgement.detail,
+    }
 
 
 # -- random deals -------------------------------------------------------------------
