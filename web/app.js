@@ -6,6 +6,7 @@ import { Loading } from "./js/loading.js";
 import { BadLink, decode, encode, LONGEST_LINK } from "./js/permalink.js";
 import { PLAIN_LINES } from "./js/output.js";
 import { Runtime, WorkerStopped } from "./js/runtime.js";
+import { SolutionPanel } from "./js/stress.js";
 import { Viewer } from "./js/viewer.js";
 
 const catalog = JSON.parse($("catalog")?.textContent ?? '{"games": [], "samples": {}}');
@@ -26,6 +27,13 @@ const loading = new Loading();
 const answer = new Answer();
 const runtime = new Runtime({ onRestart: restarted });
 const viewer = new Viewer(runtime, { onError: failed });
+const solution = new SolutionPanel({
+  judge: runtime,
+  game: () => gameSelect.value,
+  input: () => input.value,
+  load: loadFailingInput,
+  inputError: (error) => answer.showError(error),
+});
 
 // -- start-up --------------------------------------------------------------------
 
@@ -46,6 +54,7 @@ function becomeReady() {
   performance.mark("card-judge:ready");
   const took = loading.finish();
   page.ready = true;
+  solution.setReady(true);
   $("run").disabled = false;
   $("new-deal").disabled = false;
   status(`Ready (${took} ms).`);
@@ -59,6 +68,7 @@ function becomeReady() {
 
 function restarted(reason) {
   page.ready = false;
+  solution.setReady(false);
   document.body.dataset.ready = "false";
   $("run").disabled = $("new-deal").disabled = true;
   viewer.close();
@@ -78,6 +88,7 @@ function status(message) {
 function fillPicker() {
   for (const game of catalog.games) gameSelect.append(new Option(game.title, game.name));
   showGame();
+  solution.gameChanged();
 }
 
 function currentGame() {
@@ -106,6 +117,7 @@ function showGame() {
 
 function changeGame() {
   showGame();
+  solution.gameChanged();
   answer.clear();
   viewer.close();
   page.dealt = null;
@@ -227,6 +239,15 @@ function offerSteps(game, result) {
       failed(error);
     }
   };
+}
+
+/** "Load this input" of a stress test: the failing deal goes into the input box. */
+function loadFailingInput(text) {
+  setInput(text);
+  expected.value = "";
+  page.dealt = null;
+  input.focus();
+  status("Loaded the failing input. Press Run to see the judge's answer and step through it.");
 }
 
 // -- permalinks ----------------------------------------------------------------------

@@ -1,22 +1,24 @@
-// The Python side: one PyScript worker running web/worker.py, started again
+// The Python side: a PyScript worker running one of our scripts (the judge's
+// web/worker.py, or web/solution.py for the user's program), started again
 // after a cancel or a crash. Calls go in as arguments and come back as JSON.
 
 const site = new URL("..", import.meta.url);
 
 /** The worker was stopped (cancelled, or it crashed) before the call finished. */
 export class WorkerStopped extends Error {
-  constructor(message, { crashed = false } = {}) {
+  constructor(message, { crashed = false, reason = "" } = {}) {
     super(message);
     this.crashed = crashed;
+    this.reason = reason; // what brought a crashed worker down
   }
 }
 
 /** One worker's life: its ready promise, and a way to stop every call still waiting on it. */
 class Life {
-  constructor() {
+  constructor(script) {
     this.stopped = new Promise((_, reject) => (this.stop = reject));
     this.stopped.catch(() => {});
-    this.ready = Promise.race([boot(), this.stopped]);
+    this.ready = Promise.race([boot(script), this.stopped]);
     this.ready.then((worker) => {
       this.worker = worker;
       worker.addEventListener("error", (event) => this.onError?.(event));
@@ -37,11 +39,11 @@ class Life {
  * code; their functions, which PyScript would compose with Function() (not
  * allowed by the page's Content-Security-Policy), are dropped.
  */
-async function boot() {
+async function boot(script) {
   const { hooks, PyWorker } = await import("../pyscript/core.js");
   for (const set of Object.values(hooks.worker)) set.clear();
-  performance.mark("card-judge:worker-start");
-  return PyWorker(new URL("worker.py", site).href, {
+  performance.mark(`card-judge:${script}-start`);
+  return PyWorker(new URL(script, site).href, {
     type: "pyodide",
     version: new URL("pyodide/pyodide.mjs", site).href,
     config: { files: { [new URL("cardjudge.zip", site).href]: "./*" } },
@@ -49,15 +51,16 @@ async function boot() {
 }
 
 export class Runtime {
-  /** `onRestart(reason)` is told whenever a new worker has to be started. */
-  constructor({ onRestart = () => {} } = {}) {
+  /** A worker running `script`; `onRestart(reason)` is told whenever a new one has to be started. */
+  constructor({ script = "worker.py", onRestart = () => {} } = {}) {
+    this.script = script;
     this.onRestart = onRestart;
     this.life = null;
   }
 
   /** Start the worker; resolves when Python is ready. */
   start() {
-    const life = new Life();
+    const life = new Life(this.script);
     life.onError = (event) => {
       event.preventDefault?.();
       if (life === this.life) this.#crashed(life, event.error ?? event.message ?? "error");
@@ -90,9 +93,8 @@ export class Runtime {
   }
 
   #crashed(life, error) {
-    const stopped = new WorkerStopped(`The Python worker crashed (${describe(error)}).`, {
-      crashed: true,
-    });
+    const reason = describe(error);
+    const stopped = new WorkerStopped(`The Python worker crashed (${reason}).`, { crashed: true, reason });
     if (life === this.life) this.#replace(stopped, "crashed");
     return stopped;
   }

@@ -1,0 +1,293 @@
+// The "Test your solution" panel: the user's Python program, run on the
+// current input ("Run my solution") or stress-tested on random deals. The
+// stress loop itself (dealing, judging, shrinking) is Python in the judge's
+// worker, the same code as the command line's `cardjudge stress`; this file
+// only carries each input to the program's own worker and its outcome back.
+import { $, el } from "./dom.js";
+import { readFile, TooBig } from "./files.js";
+import { Solution } from "./solution.js";
+import { WorkerStopped } from "./runtime.js";
+
+const KEPT = "card-judge:solution:"; // + game name: the program's text, kept across reloads
+const SHOWN_AROUND = { before: 6, after: 3 }; // lines of an answer shown around its first difference
+const WORDS = {
+  accepted: "Accepted",
+  "wrong-answer": "Wrong answer",
+  "runtime-error": "Runtime error",
+  "time-limit": "Time limit exceeded",
+};
+
+export class SolutionPanel {
+  /**
+   * `judge`: the judge's Runtime; `game()`: the game picked; `input()`: the
+   * input box's text; `load(text)`: put an input into the input box;
+   * `inputError(error)`: show an input error beside the input.
+   */
+  constructor({ judge, game, input, load, inputError }) {
+    Object.assign(this, { judge, game, input, load, inputError });
+    this.solution = new Solution();
+    this.box = $("solution");
+    this.result = $("stress-result");
+    this.busy = false;
+    this.ready = false;
+    this.stopped = false;
+    this.shown = null; // the report or check on screen
+    this.box.addEventListener("input", () => localStorage.setItem(KEPT + this.game(), this.box.value));
+    $("solution-run").addEventListener("click", () => this.runOnce());
+    $("stress").addEventListener("click", () => this.stress());
+    $("stress-stop").addEventListener("click", () => this.stop());
+    $("stress-load").addEventListener("click", () => this.load(this.shown.input));
+    $("solution-file").addEventListener("change", (event) => this.openFile(event));
+  }
+
+  /** The game changed: show the program kept for it, clear the last result. */
+  gameChanged() {
+    this.stop();
+    this.box.value = localStorage.getItem(KEPT + this.game()) ?? "";
+    this.clear();
+  }
+
+  setReady(ready) {
+    this.ready = ready;
+    this.#controls();
+  }
+
+  /** Run the program once on the input box's text and judge what it printed. */
+  async runOnce() {
+    const source = this.#source();
+    if (source === null) return;
+    const game = this.game();
+    const text = this.input();
+    this.#start("Running your program on the input…");
+    try {
+      const outcome = await this.solution.run(source, text, this.#limitMs());
+      if (outcome === null) return this.#say("Stopped.");
+      const checked = await this.judge.call("check", game, text, JSON.stringify(outcome));
+      if (checked.error) return this.#inputError(checked.error);
+      this.#show({ ...checked, kind: "run", seconds: outcome.seconds });
+      this.#say(`Your program ran in ${formatSeconds(outcome.seconds)}.`);
+    } catch (error) {
+      this.#failed(error);
+    } finally {
+      this.#end();
+    }
+  }
+
+  /** Stress-test the program on random deals; shrink the first failure. */
+  async stress() {
+    const source = this.#source();
+    if (source === null) return;
+    const runs = whole($("stress-runs").value, 1, 10_000, 100);
+    $("stress-runs").value = String(runs);
+    const limit = this.#limitMs();
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0] % 2 ** 31;
+    const started = performance.now();
+    this.#start(`Dealing ${runs} deals from seed ${seed}…`);
+    try {
+      let answer = await this.judge.call("stress_start", this.game(), seed, runs);
+      while (answer.probe) {
+        this.#progress(answer.probe, started);
+        const outcome = await this.solution.run(source, answer.probe.input, limit);
+        if (this.stopped || outcome === null) {
+          answer = await this.judge.call("stress_stop");
+          break;
+        }
+        answer = await this.judge.call("stress_next", JSON.stringify(outcome));
+      }
+      if (answer.error) throw new Error(answer.error.message);
+      this.#show({ ...answer.report, kind: "stress" });
+      this.#say(`Finished in ${formatSeconds((performance.now() - started) / 1000)}.`);
+    } catch (error) {
+      this.#failed(error);
+    } finally {
+      this.#end();
+    }
+  }
+
+  /** End a run or a stress test at once. */
+  stop() {
+    if (!this.busy) return;
+    this.stopped = true;
+    this.solution.stop();
+  }
+
+  clear() {
+    this.shown = null;
+    this.result.hidden = true;
+    this.result.removeAttribute("data-verdict");
+    this.#say("");
+  }
+
+  async openFile(event) {
+    const file = event.target.files[0];
+    event.target.value = "";
+    if (!file) return;
+    try {
+      this.box.value = await readFile(file);
+      this.box.dispatchEvent(new Event("input"));
+      this.#say(`Loaded ${file.name}.`);
+    } catch (error) {
+      if (!(error instanceof TooBig)) throw error;
+      this.#say(error.message);
+    }
+  }
+
+  // -- the run's life ------------------------------------------------------------
+  #source() {
+    const source = this.box.value;
+    if (source.trim()) return source;
+    this.#say("Paste your Python program first (or open a .py file).");
+    this.box.focus();
+    return null;
+  }
+
+  #limitMs() {
+    const seconds = Number($("stress-timeout").value);
+    const limit = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds, 60) : 2;
+    $("stress-timeout").value = String(limit);
+    return Math.round(limit * 1000);
+  }
+
+  #start(message) {
+    this.clear();
+    this.busy = true;
+    this.stopped = false;
+    this.#controls();
+    this.#say(message);
+  }
+
+  #end() {
+    this.busy = false;
+    this.#controls();
+  }
+
+  #controls() {
+    $("solution-run").disabled = $("stress").disabled = this.busy || !this.ready;
+    $("stress-stop").hidden = !this.busy;
+  }
+
+  #say(message) {
+    $("stress-status").textContent = message;
+  }
+
+  #progress(probe, started) {
+    const seconds = formatSeconds((performance.now() - started) / 1000);
+    if (!probe.shrinking) {
+      this.#say(`Deal ${probe.deal} of ${probe.runs}… ${seconds}`);
+      return;
+    }
+    const steps = `${probe.steps} step${probe.steps === 1 ? "" : "s"}`;
+    this.#say(`Deal ${probe.deal} failed; shrinking it: ${steps} in ${probe.tries} runs… ${seconds}`);
+  }
+
+  #inputError(error) {
+    this.inputError(error);
+    this.#say("The input has an error (shown under the input).");
+  }
+
+  #failed(error) {
+    if (error instanceof WorkerStopped) {
+      this.#say("The judge's Python worker was restarted; the test was ended.");
+      return;
+    }
+    console.error(error);
+    this.#say(`Something went wrong: ${error.message}`);
+  }
+
+  // -- the result -------------------------------------------------------------------
+  #show(shown) {
+    this.shown = shown;
+    const failed = shown.verdict !== "accepted";
+    const verdict = shown.kind === "stress" && shown.stopped && !failed ? "stopped" : shown.verdict;
+    this.result.dataset.verdict = verdict;
+    this.result.classList.toggle("accepted", verdict === "accepted");
+    this.result.classList.toggle("wrong", failed);
+    const summary = [el("p", { class: "stress-headline", text: shown.kind === "stress" ? headline(shown) : runHeadline(shown) })];
+    if (shown.difference) summary.push(el("p", { text: differenceWords(shown.difference) }));
+    if (shown.detail) summary.push(el("pre", { class: "stress-detail", text: shown.detail }));
+    $("stress-summary").replaceChildren(...summary);
+    const found = shown.kind === "stress" && failed;
+    $("stress-found").hidden = !found;
+    $("stress-input").textContent = found ? shown.input : "";
+    $("stress-found-note").textContent = found ? foundWords(shown) : "";
+    $("stress-compare").hidden = !failed;
+    if (failed) {
+      const line = shown.difference?.line ?? null;
+      const col = shown.difference?.col ?? null;
+      $("stress-answer").replaceChildren(...excerpt(shown.answer, line, col));
+      $("stress-output").replaceChildren(...excerpt(shown.output, line, col));
+    }
+    this.result.hidden = false;
+  }
+}
+
+function headline(report) {
+  const seed = `seed ${report.seed}`;
+  if (report.verdict === "accepted") {
+    return report.stopped
+      ? `Stopped after ${report.dealt} of ${report.runs} deals (${seed}): all accepted so far.`
+      : `Accepted: your program agreed with the judge on all ${report.runs} deals (${seed}).`;
+  }
+  const stopped = report.stopped ? " Stopped while shrinking: the smallest failing input so far is below." : "";
+  return `${WORDS[report.verdict]} on deal ${report.deal} of ${report.runs} (${seed}).${stopped}`;
+}
+
+function runHeadline(check) {
+  if (check.verdict === "accepted") return "Accepted: your program's output matches the judge's answer.";
+  return `${WORDS[check.verdict]} on this input.`;
+}
+
+function foundWords(report) {
+  const bytes = (text) => new TextEncoder().encode(text).length;
+  const runs = `${report.tries} run${report.tries === 1 ? "" : "s"}`;
+  if (!report.steps) return `No smaller input fails the same way (${runs} tried). The failing input:`;
+  const steps = `${report.steps} step${report.steps === 1 ? "" : "s"}`;
+  return `Shrunk from ${bytes(report.found)} to ${bytes(report.input)} bytes in ${steps} (${runs}):`;
+}
+
+function differenceWords({ line, col, expected, got }) {
+  return `The first difference is at line ${line}, column ${col}: expected ${quote(expected)}, got ${quote(got)}.`;
+}
+
+function quote(line) {
+  if (line === null || line === undefined) return "no line there";
+  return `“${line.length > 80 ? `${line.slice(0, 80)}…` : line}”`;
+}
+
+/** Numbered lines of `text` around line `mark` (all of a short text), the difference marked. */
+function excerpt(text, mark, col) {
+  const all = text.replace(/\n$/, "").split("\n");
+  if (!text) return [el("span", { class: "muted", text: "(nothing)" })];
+  const focus = mark ?? 1;
+  const first = Math.max(1, focus - SHOWN_AROUND.before);
+  const last = Math.min(all.length, mark === null ? SHOWN_AROUND.before + SHOWN_AROUND.after + 1 : focus + SHOWN_AROUND.after);
+  const shown = [];
+  if (first > 1) shown.push(el("span", { class: "line muted", text: `… ${lines(first - 1)} before` }));
+  for (let number = first; number <= last; number++) {
+    const line = all[number - 1] ?? "";
+    const marked = number === mark;
+    const body = marked ? markColumn(line, col) : [line];
+    shown.push(el("span", { class: marked ? "line diff-line" : "line" }, el("span", { class: "number", text: `${number}` }), ...body));
+  }
+  if (last < all.length) shown.push(el("span", { class: "line muted", text: `… ${lines(all.length - last)} more` }));
+  return shown;
+}
+
+function markColumn(line, col) {
+  const at = Math.max(0, (col ?? 1) - 1);
+  const char = line.slice(at, at + 1);
+  return [line.slice(0, at), el("mark", { class: char ? "diff" : "diff gap", text: char }), line.slice(at + 1)];
+}
+
+function lines(count) {
+  return `${count} line${count === 1 ? "" : "s"}`;
+}
+
+function whole(value, low, high, fallback) {
+  const number = Math.round(Number(value));
+  return Number.isFinite(number) && number >= low ? Math.min(number, high) : fallback;
+}
+
+function formatSeconds(seconds) {
+  return seconds < 10 ? `${seconds.toFixed(2)} s` : `${seconds.toFixed(1)} s`;
+}
