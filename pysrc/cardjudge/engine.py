@@ -9,6 +9,9 @@ A game module provides five functions and a `GAME` description:
 - ``render(results) -> str``: the judge text for all cases, exactly as the
   judge expects it (every line ending in ``\\n``).
 - ``steps(result) -> list[Step]``: the trace told step by step for the viewer.
+- ``line_steps(result) -> Sequence[int]``: for each line `render` prints for
+  the result, the index of the step that produced it (a case's or a round's
+  header line belongs to its first step). Cheap: it never makes the steps.
 - ``generate(rng, size=1.0) -> str``: a fresh valid input dealt from a seeded
   ``random.Random`` (never the global one); `size` from 0 to 1 grows it from
   the smallest deal the generator makes to its usual ones.
@@ -18,7 +21,7 @@ A game module provides five functions and a `GAME` description:
   size has none).
 
 The judge text and the viewer are both made from the same `Result`, so they
-cannot disagree.
+cannot disagree, and every line of the text knows the step that explains it.
 """
 
 import inspect
@@ -43,6 +46,29 @@ class Step:
 
     def as_json(self) -> dict[str, Any]:
         return {"title": self.title, "explain": self.explain, "state": dict(self.state)}
+
+
+@dataclass(frozen=True)
+class Origin:
+    """Where a line of the judge text comes from: a case and a step of it (both from 0)."""
+
+    case: int
+    step: int
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """The step behind a line of the judge text: case and step (from 0), the case's steps."""
+
+    case: int
+    step: int
+    count: int
+    shown: Step
+
+    def heading(self, cases: int) -> str:
+        """ "Case 2, step 5 of 40: Trick 4", as the viewer counts (from 1)."""
+        where = f"Case {self.case + 1}, step" if cases > 1 else "Step"
+        return f"{where} {self.step + 1} of {self.count}: {self.shown.title}"
 
 
 # The chance of each cheatable play being a cheat in a deal with cheats.
@@ -73,6 +99,7 @@ class Game:
     steps: Callable[[Any], list[Step]]
     generate: Callable[..., str]
     write: Callable[[Sequence[Any]], str]
+    line_steps: Callable[[Any], Sequence[int]]
     shrink: Callable[[Any], Iterator[Any]] = nothing_smaller
 
     def results(self, text: str) -> list[Any]:
@@ -81,6 +108,24 @@ class Game:
     def judge(self, text: str) -> str:
         """The judge's answer to an input text."""
         return self.render(self.results(text))
+
+    def origin(self, results: Sequence[Any], line: int) -> "Origin | None":
+        """The case and step that produced line `line` (from 1) of the judge text, if any."""
+        before = 0
+        for case, result in enumerate(results):
+            steps = self.line_steps(result)
+            if line <= before + len(steps):
+                return Origin(case, steps[line - before - 1]) if line > before else None
+            before += len(steps)
+        return None
+
+    def explain(self, results: Sequence[Any], line: int) -> "Explanation | None":
+        """The step that produced line `line` (from 1) of the judge text, if any."""
+        origin = self.origin(results, line)
+        if origin is None:
+            return None
+        steps = self.steps(results[origin.case])
+        return Explanation(origin.case, origin.step, len(steps), steps[origin.step])
 
     @property
     def can_cheat(self) -> bool:

@@ -442,6 +442,11 @@ def steps(result: Result) -> list[Step]:
     return shown
 
 
+def line_steps(result: Result) -> list[int]:
+    """A hand's one line is the rule that gives its bid: the last step."""
+    return [len(result.checks)]
+
+
 def sort_hand(hand: Hand) -> list[str]:
     return sorted(hand, key=lambda card: (SUIT_LETTERS.index(card[0]), RANKS.index(card[1])))
 
@@ -468,6 +473,7 @@ GAME = Game(
     play=play,
     render=render,
     steps=steps,
+    line_steps=line_steps,
     generate=generate,
     write=write,
 )

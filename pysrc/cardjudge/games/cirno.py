@@ -693,6 +693,12 @@ def steps(result: Result) -> list[Step]:
     return shown
 
 
+def line_steps(result: Result) -> range:
+    """`Round r:` is that round's first step and each play its own; step 0, the
+    deal, prints nothing. So line i (from 0) is step i + 1."""
+    return range(1, len(result.plays) + len(result.round_ends) + 1)
+
+
 def round_start(number: int, starter: str) -> dict[str, object]:
     """The viewer's table fields as a round begins: p = 0, clockwise, no DOUBLE."""
     return {
@@ -870,6 +876,7 @@ GAME = Game(
     play=play,
     render=render,
     steps=steps,
+    line_steps=line_steps,
     generate=generate,
     write=write,
     shrink=shrink,

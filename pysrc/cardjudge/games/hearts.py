@@ -493,6 +493,11 @@ def steps(result: Result) -> list[Step]:
     return shown
 
 
+def line_steps(result: Result) -> list[int]:
+    """A game's one line is its scores: the step after the deal and the 13 tricks."""
+    return [1 + len(result.tricks)]
+
+
 def sort_cards(cards: Sequence[Card]) -> list[str]:
     return [str(c) for c in sorted(cards, key=hand_order)]
 
@@ -665,6 +670,7 @@ GAME = Game(
     play=play,
     render=render,
     steps=steps,
+    line_steps=line_steps,
     generate=generate,
     write=write,
 )

@@ -749,6 +749,12 @@ def steps(result: Result) -> list[Step]:
     return shown
 
 
+def line_steps(result: Result) -> list[int]:
+    """`Case #n:` is the deal, the points are the hidden cards' step (they settle
+    them), the ranks or the winner the result: the deal, the tricks, then those two."""
+    return [0, len(result.tricks) + 1, len(result.tricks) + 2]
+
+
 def base_state(case: Case) -> dict[str, Any]:
     return {
         "players": [str(p) for p in Player],
@@ -1026,6 +1032,7 @@ GAME = Game(
     play=play,
     render=render,
     steps=steps,
+    line_steps=line_steps,
     generate=generate,
     write=format_input,
 )

@@ -452,6 +452,11 @@ def steps(result: Result) -> list[Step]:
     return shown
 
 
+def line_steps(result: Result) -> list[int]:
+    """A round's one line is how it ended: its last turn (the deal is step 0)."""
+    return [len(result.turns)]
+
+
 def blank_state() -> dict[str, object]:
     return {
         "turn": None,
@@ -598,6 +603,7 @@ GAME = Game(
     play=play,
     render=render,
     steps=steps,
+    line_steps=line_steps,
     generate=generate,
     write=write,
 )
