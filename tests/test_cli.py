@@ -112,3 +112,40 @@ def test_generate_with_cheats_deals_cheating_hearts_and_changes_nothing_elsewher
     assert run(["generate", "uno", "--seed", "4", "--cheats"]) == run(
         ["generate", "uno", "--seed", "4"]
     )
+
+
+def test_explain_prints_the_line_its_step_and_why() -> None:
+    status, out, err = run(["bridge", "--explain", "2", str(SAMPLE)])
+    assert (status, err) == (0, "")
+    assert out == (
+        "Line 2: Hand #2: 1 No Trump\n"
+        "Case 2, step 7 of 7: Rule 6\n"
+        "Rule 6 (1 No Trump) applies: bid 1 No Trump.\n"
+    )
+
+
+def test_explain_works_with_stdin_and_after_the_file() -> None:
+    cirno = (Path(__file__).parent / "data" / "cirno" / "sample1.in").read_text()
+    status, out, _ = run(["cirno", "--explain", "3"], cirno)
+    assert status == 0
+    assert out.splitlines()[:2] == [
+        "Line 3: Cirno used D2,now p=49.",
+        "Step 4 of 10: Round 1, turn 2",
+    ]
+    assert run(["bridge", str(SAMPLE), "--explain", "1"])[1].startswith(
+        "Line 1: Hand #1: 1 Hearts\n"
+    )
+
+
+def test_explain_past_the_answer_exits_2() -> None:
+    status, out, err = run(["bridge", "--explain", "4", str(SAMPLE)])
+    assert (status, out) == (2, "")
+    assert err == "cardjudge: there is no line 4: the answer has 3 lines\n"
+
+
+def test_explain_wants_a_line_number(capsys: pytest.CaptureFixture[str]) -> None:
+    for word in ("0", "x", "-1"):
+        with pytest.raises(SystemExit) as done:
+            main(["bridge", "--explain", word, str(SAMPLE)])
+        assert done.value.code == 2
+    assert "expected a line number from 1" in capsys.readouterr().err

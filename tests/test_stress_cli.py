@@ -66,6 +66,8 @@ def test_a_planted_bug_is_caught_and_shrunk_to_one_minimal_case(game: str, tmp_p
     assert len(cases) == 1
     verdict = verdict_of(buggy, game, text)
     assert verdict.words == found.group(1)
+    if verdict is Verdict.WRONG_ANSWER:  # the judge's line at the difference, explained
+        assert re.search(r"^Why the judge's line \d+ says so: (Case \d+, s|S)tep \d+", out, re.M)
     for smaller in candidates(GAMES[game], cases):
         smaller_text = GAMES[game].write(smaller)
         try:

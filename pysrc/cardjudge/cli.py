@@ -3,9 +3,10 @@
 import argparse
 import gc
 import sys
-from typing import TextIO
+from typing import Any, TextIO
 
 from . import cli_stress
+from .engine import Game
 from .errors import InputError
 from .games import GAMES
 
@@ -22,7 +23,19 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("game", metavar="GAME", help=f"one of: {games}")
     parser.add_argument("file", metavar="FILE", nargs="?", help="input file (default: stdin)")
+    parser.add_argument(
+        "--explain",
+        metavar="LINE",
+        type=line_number,
+        help="instead of the answer, the step that produced its line LINE, and why",
+    )
     return parser
+
+
+def line_number(word: str) -> int:
+    if not word.isdigit() or int(word) < 1:
+        raise argparse.ArgumentTypeError(f"expected a line number from 1, got {word!r}")
+    return int(word)
 
 
 def build_generate_parser() -> argparse.ArgumentParser:
@@ -50,7 +63,7 @@ def main(
         args = build_generate_parser().parse_args(argv[1:])
         stdout.write(GAMES[args.game].deal(args.seed, args.cheats))
         return 0
-    args = build_parser().parse_args(argv)
+    args = build_parser().parse_intermixed_args(argv)
     game = GAMES.get(args.game)
     if game is None:
         stderr.write(f"cardjudge: unknown game {args.game!r}; choose from {', '.join(GAMES)}\n")
@@ -61,11 +74,25 @@ def main(
         stderr.write(f"cardjudge: cannot read {args.file}: {error.strerror}\n")
         return USAGE_ERROR
     try:
-        answer = game.judge(text)
+        results = game.results(text)
     except InputError as error:
         stderr.write(f"{error}\n")
         return USAGE_ERROR
-    stdout.write(answer)
+    if args.explain is None:
+        stdout.write(game.render(results))
+        return 0
+    return explain(game, results, args.explain, stdout, stderr)
+
+
+def explain(game: Game, results: list[Any], line: int, stdout: TextIO, stderr: TextIO) -> int:
+    """Print line `line` of the answer, the step that produced it and its explanation."""
+    answer = game.render(results).splitlines()
+    found = game.explain(results, line)
+    if found is None:
+        stderr.write(f"cardjudge: there is no line {line}: the answer has {len(answer)} lines\n")
+        return USAGE_ERROR
+    stdout.write(f"Line {line}: {answer[line - 1]}\n")
+    stdout.write(f"{found.heading(len(results))}\n{found.shown.explain}\n")
     return 0
 
 

@@ -8,10 +8,12 @@ command line or a command that cannot be started.
 import argparse
 import random
 import shlex
+import textwrap
 import time
 from typing import TextIO
 
 from .checker import Difference
+from .engine import Game
 from .games import GAMES
 from .runner import Runner
 from .stress import DEFAULT_RUNS, Probe, Report, Stress, Verdict, drive
@@ -150,7 +152,8 @@ def describe(report: Report) -> str:
         indent(failure.input),
     ]
     if judgement.verdict is Verdict.WRONG_ANSWER:
-        parts += wrong_answer(failure.answer, failure.outcome.stdout, judgement.difference)
+        where, *answers = wrong_answer(failure.answer, failure.outcome.stdout, judgement.difference)
+        parts += [where, *why(GAMES[report.game], failure.input, judgement.difference), *answers]
     else:
         failed = f"Your program failed: {judgement.detail[:1].lower()}{judgement.detail[1:]}"
         parts += [failed, "The judge's answer:\n" + numbered(failure.answer, None)]
@@ -177,6 +180,19 @@ def wrong_answer(answer: str, output: str, difference: Difference | None) -> lis
         f"  got:      {shown(difference.got)}",
         "The judge's answer:\n" + numbered(answer, line),
         "Your program's output:\n" + numbered(output, line),
+    ]
+
+
+def why(game: Game, text: str, difference: Difference | None) -> list[str]:
+    """The step behind the judge's line at the first difference, and its explanation."""
+    assert difference is not None
+    results = game.results(text)
+    found = game.explain(results, difference.line)
+    if found is None:  # the program printed more lines than the judge
+        return []
+    return [
+        f"Why the judge's line {difference.line} says so: {found.heading(len(results))}.\n"
+        + textwrap.fill(found.shown.explain, 100, initial_indent="  ", subsequent_indent="  ")
     ]
 
 
