@@ -112,7 +112,7 @@ def test_controls_have_names_a_screen_reader_can_read(shared) -> None:
     page = shared.page
     expect(page.get_by_role("combobox", name="Game")).to_be_visible()
     expect(page.get_by_label("Input", exact=True)).to_be_visible()
-    expect(page.get_by_role("button", name="Run")).to_be_visible()
+    expect(page.get_by_role("button", name="Run", exact=True)).to_be_visible()
     expect(page.get_by_role("button", name="New deal")).to_be_visible()
     expect(page.get_by_role("region", name="Output")).to_be_visible()
     expect(page.get_by_role("group", name="Load a sample input")).to_be_visible()
