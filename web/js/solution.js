@@ -7,13 +7,14 @@ import { Runtime, WorkerStopped } from "./runtime.js";
 export class Solution {
   constructor() {
     this.runtime = null;
+    this.started = false; // its first Python has started
   }
 
   /** Start the program's Python (the first time); resolves when it is ready. */
   ready() {
     if (!this.runtime) {
       this.runtime = new Runtime({ script: "solution.py" });
-      this.runtime.start().catch(() => {});
+      this.runtime.start().then(() => (this.started = true), () => {});
     }
     return this.runtime.ready;
   }

@@ -153,7 +153,7 @@ export class SolutionPanel {
     this.busy = true;
     this.stopped = false;
     this.#controls();
-    this.#say(message);
+    this.#say(this.solution.started ? message : `Starting a Python worker for your program… ${message}`);
   }
 
   #end() {
