@@ -9,6 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
+from cardjudge import stress as stress_module
 from cardjudge.checker import Difference
 from cardjudge.errors import InputError
 from cardjudge.games import GAMES, cirno
@@ -261,3 +262,10 @@ def test_the_same_seed_finds_the_same_failure() -> None:
     first = stress("cirno", wrong_after_a_double, seed=seed, runs=60)
     again = stress("cirno", wrong_after_a_double, seed=seed, runs=60)
     assert first == again
+
+
+def test_shrinking_gives_up_after_its_budget_of_runs(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(stress_module, "MOST_SHRINK_RUNS", 2)
+    report = stress("cirno", lambda text: "nonsense\n", seed=3, runs=10)
+    assert report.verdict is Verdict.WRONG_ANSWER
+    assert report.tries == 2

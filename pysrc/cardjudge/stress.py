@@ -189,7 +189,7 @@ class Stress:
     failure: Failure | None = None
     deal: int | None = None
     found: str | None = None
-    _tried: set[str] = field(default_factory=set)
+    _tried: set[str] = field(default_factory=set, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self._flow = self._loop()
@@ -250,8 +250,10 @@ class Stress:
         verdict = self.failure.judgement.verdict
         self._tried = {self.failure.input}
         cases = list(self.game.parse(self.failure.input))
-        while self.tries < MOST_SHRINK_RUNS:
+        while True:
             for text, answer in self._valid(candidates(self.game, cases)):
+                if self.tries >= MOST_SHRINK_RUNS:
+                    return
                 outcome = yield Probe(text, self.deal or 0, shrinking=True)
                 self.tries += 1
                 judgement = judge_run(answer, outcome)
@@ -260,8 +262,6 @@ class Stress:
                     self.steps += 1
                     cases = list(self.game.parse(text))
                     break
-                if self.tries >= MOST_SHRINK_RUNS:
-                    return
             else:
                 return
 
