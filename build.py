@@ -30,12 +30,15 @@ import hashlib
 import html
 import http.server
 import json
+import math
 import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
 import zipfile
+import zlib
 from collections.abc import Callable
 from pathlib import Path
 from typing import ClassVar
@@ -229,6 +232,159 @@ def write_into_page(index: Path, preloads: list[str], catalog: dict[str, object]
     index.write_text(page, encoding="utf-8")
 
 
+# -- the app's icons: drawn here as PNGs (the build fetches nothing) --------------------
+
+# A playing card with a heart, as in favicon.svg. Colours: the page's accent (style.css
+# --accent), a white card and the favicon's red.
+ACCENT = (0x1A, 0x5F, 0xB4)
+CARD = (0xFF, 0xFF, 0xFF)
+HEART = (0xC0, 0x1C, 0x28)
+
+# File name in dist/icons/: size in pixels, and whether the accent fills the square. A
+# maskable icon is cut to any shape the system likes, keeping only the circle of 40% of
+# its size around the centre: its card fits in there. Apple's touch icon is cut too.
+ICONS = {
+    "icon-192.png": (192, False),
+    "icon-512.png": (512, False),
+    "icon-maskable-512.png": (512, True),
+    "apple-touch-icon.png": (180, True),
+}
+
+
+def write_icons(folder: Path) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    assert all(size % 2 == 0 for size, _ in ICONS.values()), "draw_icon mirrors halves"
+    for name, (size, full_bleed) in ICONS.items():
+        (folder / name).write_bytes(png(size, draw_icon(size, full_bleed)))
+
+
+def draw_icon(size: int, full_bleed: bool) -> list[bytearray]:
+    """The icon's rows of RGBA pixels: the card, its border and the heart, smoothed at the edges."""
+    if full_bleed:
+        card = (0.24, 0.305, 0.045)  # half width, half height, corner radius (share of size)
+        border = 0.0
+    else:
+        card = (0.36, 0.46, 0.08)
+        border = 0.045
+    half_width, half_height, radius = (value * size for value in card)
+    edge = border * size
+    middle = size / 2
+
+    def card_pixel(across: float, down: float) -> bytes:
+        """The card alone, `across` and `down` pixels from the middle."""
+        pixel = (*ACCENT, 1.0) if full_bleed else (0, 0, 0, 0.0)
+        # From the pixel's centre to the card's outline, in pixels (negative inside).
+        outside = rounded_box(across, down, half_width, half_height, radius)
+        if edge:
+            pixel = over(pixel, ACCENT, cover(outside))
+        return rgba(over(pixel, CARD, cover(outside + edge)))
+
+    def card_row(down: float) -> bytearray:
+        """A row of the card alone, `down` pixels above or below the middle: the left half
+        mirrored, its pixels between the corners all alike."""
+        centre = card_pixel(0.0, down)
+        left = [
+            centre if across <= half_width - radius else card_pixel(across, down)
+            for across in (middle - x - 0.5 for x in range(size // 2))
+        ]
+        return bytearray(b"".join(left) + b"".join(reversed(left)))
+
+    # Rows at the same distance from the middle are alike, and so are all the rows that
+    # cross only the card's straight sides, and all the rows that miss the card.
+    straight = min(half_height - radius, half_height - edge - 1)
+    rows: dict[float, bytearray] = {}
+    drawn = []
+    for y in range(size):
+        down = abs(y + 0.5 - middle)
+        key = -1.0 if down <= straight else min(down, half_height + 0.5)
+        if key not in rows:
+            rows[key] = card_row(down)
+        drawn.append(bytearray(rows[key]))
+    solid = bytes((*HEART, 255))
+    for (x, y), share in heart_coverage(middle, 0.55 * half_width).items():
+        below = (*drawn[y][4 * x : 4 * x + 3], 1.0)  # the card is opaque under the heart
+        drawn[y][4 * x : 4 * x + 4] = solid if share == 1 else rgba(over(below, HEART, share))
+    return drawn
+
+
+def rgba(pixel: tuple[float, ...]) -> bytes:
+    red, green, blue, alpha = pixel
+    return bytes((round(red), round(green), round(blue), round(alpha * 255)))
+
+
+def rounded_box(x: float, y: float, half_width: float, half_height: float, radius: float) -> float:
+    """Signed distance from (x, y) to a rectangle centred on 0 with rounded corners."""
+    across = abs(x) - half_width + radius
+    down = abs(y) - half_height + radius
+    return math.hypot(max(across, 0.0), max(down, 0.0)) + min(max(across, down), 0.0) - radius
+
+
+def cover(distance: float) -> float:
+    """How much of a pixel a shape covers, from the distance of its centre to the outline."""
+    return min(1.0, max(0.0, 0.5 - distance))
+
+
+def over(pixel: tuple[float, ...], colour: tuple[int, int, int], share: float) -> tuple[float, ...]:
+    """`colour` laid over `pixel` (straight RGB, alpha from 0 to 1) on `share` of its area."""
+    if share <= 0:
+        return pixel
+    *below, alpha = pixel
+    total = share + alpha * (1 - share)
+    mixed = (
+        (c * share + b * alpha * (1 - share)) / total for c, b in zip(colour, below, strict=True)
+    )
+    return (*mixed, total)
+
+
+def heart_coverage(middle: float, half_width: float) -> dict[tuple[int, int], float]:
+    """{(x, y): share covered} for the pixels the heart covers, centred at (middle, middle).
+
+    The heart is the curve (u² + v² - 1)³ = u² v³, 2.277 wide from -1.1385 to 1.1385 and
+    from v = -1 up to 1.236. A pixel whose four corners agree is all in or all out; one on
+    the outline is sampled 4 × 4.
+    """
+    scale = half_width / 1.1385
+    top = middle - 1.118 * scale  # v = 1.236 lands 1.118 above the middle: centred
+
+    def inside(x: float, y: float) -> bool:
+        u = (x - middle) / scale
+        v = 1.236 - (y - top) / scale
+        ring = u * u + v * v - 1
+        return ring * ring * ring <= u * u * v * v * v
+
+    first = math.floor(middle - half_width) - 1
+    last = math.ceil(middle + half_width) + 1
+    corners = {(x, y): inside(x, y) for x in range(first, last + 1) for y in range(first, last + 1)}
+    shares = {}
+    for x in range(first, last):
+        for y in range(first, last):
+            seen = {corners[x, y], corners[x + 1, y], corners[x, y + 1], corners[x + 1, y + 1]}
+            if seen == {True}:
+                shares[x, y] = 1.0
+            elif len(seen) == 2:
+                steps = [(i + 0.5) / 4 for i in range(4)]
+                hits = sum(inside(x + dx, y + dy) for dx in steps for dy in steps)
+                shares[x, y] = hits / 16
+    return shares
+
+
+def png(size: int, rows: list[bytearray]) -> bytes:
+    """A square RGBA PNG file: 8 bits a channel, each row unfiltered."""
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        checksum = struct.pack(">I", zlib.crc32(kind + data))
+        return struct.pack(">I", len(data)) + kind + data + checksum
+
+    header = struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0)
+    pixels = b"".join(b"\0" + bytes(row) for row in rows)
+    return (
+        b"\x89PNG\r\n\x1a\n"
+        + chunk(b"IHDR", header)
+        + chunk(b"IDAT", zlib.compress(pixels, 9))
+        + chunk(b"IEND", b"")
+    )
+
+
 def file_hash(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
@@ -265,6 +421,7 @@ def build(compile_ahead: bool = True) -> Path:
     if DIST.exists():
         shutil.rmtree(DIST)
     shutil.copytree(WEB, DIST, ignore=shutil.ignore_patterns("samples", "__pycache__"))
+    write_icons(DIST / "icons")
     (DIST / "pyodide").mkdir()
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, DIST / "pyodide" / name)
@@ -295,6 +452,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".mjs": "text/javascript",
         ".wasm": "application/wasm",
         ".json": "application/json",
+        ".webmanifest": "application/manifest+json",
         ".py": "text/plain",
     }
 

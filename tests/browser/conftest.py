@@ -47,13 +47,18 @@ def site(server: Server) -> str:
 
 
 @pytest.fixture(scope="session")
-def browser() -> Iterator[object]:
+def playwright_session() -> Iterator[object]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        chromium = launch_chromium(playwright)
-        yield chromium
-        chromium.close()
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright_session: object) -> Iterator[object]:
+    chromium = launch_chromium(playwright_session)
+    yield chromium
+    chromium.close()
 
 
 @pytest.fixture

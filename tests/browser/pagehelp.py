@@ -34,12 +34,23 @@ FINISHED = re.compile(r"^(Done in|The input has an error|Failed|Cancelled|The Py
 SAMPLES = build.samples()
 
 
-def launch_chromium(playwright):
+def chromium_options() -> dict[str, object]:
     """Debian's Chromium when it is installed, else Playwright's own."""
     options: dict[str, object] = {"args": CHROMIUM_FLAGS}
     if Path(CHROMIUM).exists():
         options["executable_path"] = CHROMIUM
-    return playwright.chromium.launch(**options)
+    return options
+
+
+def launch_chromium(playwright):
+    return playwright.chromium.launch(**chromium_options())
+
+
+def open_profile(playwright, folder: Path, **context_options: object):
+    """A browser context on a profile kept in `folder`: a normal one, not incognito."""
+    return playwright.chromium.launch_persistent_context(
+        folder, **chromium_options(), **context_options
+    )
 
 
 def registered_samples() -> list[tuple[str, str]]:

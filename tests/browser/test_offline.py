@@ -51,6 +51,8 @@ def test_after_one_visit_the_site_works_with_the_network_off(open_site, server) 
     run_bridge(page)
     page.click("[data-testid=step-last]")
     expect(find(page, "step-explain")).to_contain_text("bid 1 Hearts")
+    for path in ("manifest.webmanifest", *(f"icons/{name}" for name in build.ICONS)):
+        assert page.evaluate("async (path) => (await fetch(path)).ok", path), path
     # Nothing reached the server but, at times, the browser's own update check of
     # sw.js, which Chromium's offline emulation does not stop (a real offline
     # browser fails it quietly and keeps the cached site).
