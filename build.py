@@ -220,15 +220,29 @@ def games() -> list[dict[str, object]]:
 
 
 def write_into_page(index: Path, preloads: list[str], catalog: dict[str, object]) -> None:
-    """Fill index.html's two markers: the preload links and the catalog."""
+    """Fill index.html's markers: the preload links, the catalog, and the picker showing
+    the first game, so that the first paint has it and nothing moves when app.js runs."""
     links = "\n  ".join(
         f'<link rel="modulepreload" href="{html.escape(href)}">' for href in preloads
     )
     # JSON in a data block: only "</" could end it early.
     data = json.dumps(catalog, ensure_ascii=False).replace("</", "<\\/")
     block = f'<script type="application/json" id="catalog">{data}</script>'
+    games = catalog["games"]
+    assert isinstance(games, list) and games
+    options = "".join(
+        f'<option value="{html.escape(game["name"])}">{html.escape(game["title"])}</option>'
+        for game in games
+    )
     page = index.read_text(encoding="utf-8")
-    page = page.replace("<!-- preloads -->", links).replace("<!-- catalog -->", block)
+    for marker, text in (
+        ("preloads", links),
+        ("catalog", block),
+        ("games", options),
+        ("game-source", html.escape(games[0]["source"])),
+        ("game-summary", html.escape(games[0]["summary"])),
+    ):
+        page = page.replace(f"<!-- {marker} -->", text)
     index.write_text(page, encoding="utf-8")
 
 

@@ -86,7 +86,7 @@ function status(message) {
 // -- the game picker, samples and random deals ------------------------------------
 
 function fillPicker() {
-  for (const game of catalog.games) gameSelect.append(new Option(game.title, game.name));
+  gameSelect.replaceChildren(...catalog.games.map((game) => new Option(game.title, game.name)));
   showGame();
   solution.gameChanged();
 }

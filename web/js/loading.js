@@ -27,8 +27,7 @@ export class Loading {
     this.began = since;
     this.done = false;
     this.prefix = prefix;
-    this.box.hidden = false;
-    this.box.classList.remove("failed");
+    this.box.classList.remove("done", "failed");
     this.files.clear();
     this.tick();
     clearInterval(this.timer);
@@ -47,7 +46,8 @@ export class Loading {
     const total = files.reduce((sum, f) => sum + f.total, 0);
     const done = files.reduce((sum, f) => sum + f.done, 0);
     if (total && done < total) {
-      this.say(`Downloading the Python runtime: ${megabytes(done)} of ${megabytes(total)}`, done / total);
+      const arrived = megabytes(done).replace(" MB", ""); // short enough for a phone's line
+      this.say(`Downloading Python: ${arrived} of ${megabytes(total)}`, done / total);
       this.downloaded = performance.now();
       return;
     }
@@ -55,17 +55,17 @@ export class Loading {
     const expected = Number(localStorage.getItem(LAST_START)) || FIRST_GUESS_MS;
     const seconds = Math.round((performance.now() - this.began) / 1000);
     const share = Math.min(0.95, (performance.now() - since) / expected);
-    this.say(`${this.prefix}Starting Python in a background worker… ${seconds} s`, share);
+    this.say(`${this.prefix}Starting Python… ${seconds} s`, share);
   }
 
-  /** Python is up: hide the bar and remember how long starting it took; the whole time in ms. */
+  /** Python is up: hide the bar (its place kept), remember how long starting took; the whole time in ms. */
   finish() {
     this.done = true;
     clearInterval(this.timer);
     const now = performance.now();
     localStorage.setItem(LAST_START, String(Math.round(now - (this.downloaded ?? this.began))));
     this.downloaded = undefined;
-    this.box.hidden = true;
+    this.box.classList.add("done");
     return Math.round(now - this.began);
   }
 
@@ -73,7 +73,7 @@ export class Loading {
     this.done = true;
     clearInterval(this.timer);
     this.bar.removeAttribute("value");
-    this.box.hidden = false;
+    this.box.classList.remove("done");
     this.box.classList.add("failed");
     this.text.textContent = message;
   }
