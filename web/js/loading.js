@@ -38,7 +38,11 @@ export class Loading {
   arrived({ path, done, total }) {
     if (this.done) return;
     this.files.set(path, { done, total });
-    this.tick();
+    // Chunks come by the hundred: show them once a frame.
+    this.frame ||= requestAnimationFrame(() => {
+      this.frame = 0;
+      if (!this.done) this.tick();
+    });
   }
 
   tick() {
@@ -79,7 +83,7 @@ export class Loading {
   }
 
   say(message, share) {
-    this.text.textContent = message;
+    if (this.text.textContent !== message) this.text.textContent = message;
     this.bar.value = share;
   }
 }
