@@ -6,9 +6,10 @@ import random
 from pathlib import Path
 
 import pytest
+from cirno_eager import eager_steps
 
 import cardjudge.games.cirno as cirno
-from cardjudge import cli
+from cardjudge import cli, web
 from cardjudge.errors import InputError
 
 DATA = Path(__file__).parent / "data" / "cirno"
@@ -610,3 +611,75 @@ def test_generate_is_seeded_and_accepted() -> None:
         assert text == cirno.generate(random.Random(seed))
         assert cirno.GAME.judge(text).startswith("Round 1:\n")
     assert len({cirno.generate(random.Random(s)) for s in range(10)}) == 10
+
+
+# -- the lazy story -------------------------------------------------------------------------
+
+
+@pytest.fixture
+def kept_often(monkeypatch):
+    """Keep the table every few plays, so that even small games start steps from kept tables."""
+    monkeypatch.setattr(cirno, "CHECKPOINT_EVERY", 5)
+
+
+def test_lazy_steps_are_the_eager_ones_in_order_and_anywhere(kept_often) -> None:
+    for seed, result in enumerate(game_results(range(120))):
+        eager = eager_steps(result)
+        lazy = cirno.steps(result)
+        assert len(lazy) == len(eager)
+        assert list(lazy) == eager
+        rng = random.Random(seed)
+        for _ in range(30):
+            start = rng.randrange(len(eager))
+            stop = rng.randrange(start, len(eager) + 5)
+            assert lazy[start] == eager[start]
+            assert lazy[start:stop] == eager[start:stop]
+        assert lazy[-1] == eager[-1]
+        assert lazy[::7] == eager[::7]
+
+
+def test_kept_tables_are_the_table_as_replayed(kept_often) -> None:
+    for result in game_results(range(20)):
+        assert [table.played for table in result.tables] == list(
+            range(0, len(result.plays), cirno.CHECKPOINT_EVERY)
+        )
+        for table in result.tables:
+            walked = result.tables[0].copy()
+            walked.advance(result, table.played)
+            assert walked == table
+
+
+def test_step_index_out_of_range_is_an_index_error() -> None:
+    story = cirno.steps(game_results(range(1))[0])
+    with pytest.raises(IndexError):
+        story[len(story)]
+    assert story[-len(story)] == story[0]
+
+
+def test_columns_come_from_the_trace_without_making_steps(monkeypatch) -> None:
+    results = game_results(range(40))
+    eager = [eager_steps(result) for result in results]
+
+    def no_steps(*args: object) -> None:
+        raise AssertionError("a step was made")
+
+    monkeypatch.setattr(cirno.Story, "play_step", no_steps)
+    monkeypatch.setattr(cirno.Story, "round_step", no_steps)
+    for result, steps in zip(results, eager, strict=True):
+        story = cirno.steps(result)
+        for key in ("p", "round"):
+            assert story.column(key) == [step.state[key] for step in steps]
+
+
+def test_the_viewer_makes_only_the_steps_it_shows(monkeypatch) -> None:
+    monkeypatch.setattr(cirno, "CHECKPOINT_EVERY", 8)
+    text = max((cirno.generate(random.Random(seed)) for seed in range(30)), key=len)
+    made = []
+    play_step = cirno.Story.play_step
+    monkeypatch.setattr(cirno.Story, "play_step", lambda *args: made.append(1) or play_step(*args))
+    web.run("cirno", text)
+    count = json.loads(web.steps(0, 0, 0))["count"]
+    assert count > 100
+    window = json.loads(web.steps(0, count - 3, count))
+    assert window["steps"][-1]["state"]["lost"] is not None
+    assert len(made) == 3

@@ -72,12 +72,45 @@ def test_steps_come_a_window_at_a_time_from_the_latest_run() -> None:
     assert window["steps"] == everything[2:5]
 
 
-def test_column_gives_one_value_per_step() -> None:
-    call(web.run, "bridge", SAMPLE.read_text())
-    values = call(web.column, 0, "rule")["values"]
-    assert values[0] is None
-    assert values[-1] == "9a"  # hand 1 opens 1 Hearts by rule 9a
-    assert len(values) == call(web.steps, 0, 0, 0)["count"]
+CIRNO = (DATA / "cirno" / "three-players.in").read_text()
+
+
+def p_of_every_step(text: str) -> list[int]:
+    return [step["state"]["p"] for step in call(web.trace, "cirno", text)["cases"][0]]
+
+
+def test_a_short_chart_has_a_column_for_each_step() -> None:
+    values = p_of_every_step(CIRNO)
+    call(web.run, "cirno", CIRNO)
+    drawn = call(web.chart, 0, "p", "round", 1000)
+    assert drawn["count"] == len(values)
+    assert drawn["low"] == drawn["high"] == values
+    rounds = [step["state"]["round"] for step in call(web.trace, "cirno", CIRNO)["cases"][0]]
+    assert drawn["groups"] == [[1, 0], [2, rounds.index(2)]]
+
+
+@pytest.mark.parametrize("columns", [1, 2, 7, 10])
+def test_a_long_chart_keeps_the_extremes_under_each_column(columns: int) -> None:
+    for seed in range(15):
+        text = GAMES["cirno"].generate(random.Random(seed))
+        values = p_of_every_step(text)
+        call(web.run, "cirno", text)
+        drawn = call(web.chart, 0, "p", "round", columns)
+        assert len(drawn["low"]) == len(drawn["high"]) == min(columns, len(values))
+        # Column c holds steps c * count // columns up to (c + 1) * count // columns.
+        count = len(values)
+        for c, (low, high) in enumerate(zip(drawn["low"], drawn["high"], strict=True)):
+            under = values[c * count // len(drawn["low"]) : (c + 1) * count // len(drawn["low"])]
+            assert (low, high) == (min(under), max(under))
+        assert min(drawn["low"]) == min(values) and max(drawn["high"]) == max(values)
+
+
+def test_steps_that_lack_the_value_are_left_out_of_the_chart() -> None:
+    call(web.run, "bridge", SAMPLE.read_text())  # hand 1: the valuation, then rules 1 to 9a
+    drawn = call(web.chart, 0, "applies", "rule", 1)  # the valuation step has no "applies"
+    assert (drawn["low"], drawn["high"]) == ([False], [True])
+    assert drawn["groups"][:2] == [[None, 0], ["1", 1]]
+    assert call(web.chart, 0, "no such value", "rule", 4)["low"] == [None] * 4
 
 
 def test_steps_of_a_missing_case_or_after_a_failed_run_are_errors() -> None:

@@ -4,7 +4,6 @@ import { $, el, toast } from "./js/dom.js";
 import { acceptDrops, copy, download, guardPaste, LARGEST_INPUT, readFile, TooBig } from "./js/files.js";
 import { Loading } from "./js/loading.js";
 import { BadLink, decode, encode, LONGEST_LINK } from "./js/permalink.js";
-import { PLAIN_LINES } from "./js/output.js";
 import { Runtime, WorkerStopped } from "./js/runtime.js";
 import { SolutionPanel } from "./js/stress.js";
 import { Viewer } from "./js/viewer.js";
@@ -172,7 +171,6 @@ async function run() {
   }
   setRunning(true, "Running…");
   viewer.close();
-  $("view-steps").hidden = true;
   const started = performance.now();
   const game = gameSelect.value;
   const result = await call("run", game, input.value, expected.value);
@@ -186,7 +184,8 @@ async function run() {
   }
   answer.show(result);
   status(`Done in ${Math.round(performance.now() - started)} ms.`);
-  offerSteps(game, result);
+  // The viewer opens on every run: the worker makes only the steps it shows.
+  setTimeout(() => viewer.open(game, result.cases).catch(failed), 0);
 }
 
 /** A worker call; null when the worker was stopped (the message is shown). */
@@ -217,28 +216,6 @@ function setRunning(on, message) {
   $("run").disabled = on || !page.ready;
   $("cancel").hidden = !on;
   if (message) status(message);
-}
-
-/** Open the viewer at once for ordinary runs; for huge ones, on request (their steps take a while). */
-function offerSteps(game, result) {
-  const lines = result.output.split("\n", PLAIN_LINES + 1).length;
-  if (lines <= PLAIN_LINES) {
-    setTimeout(() => viewer.open(game, result.cases).catch(failed), 0);
-    return;
-  }
-  viewer.close();
-  status(`${$("status").textContent} The steps of this long game are ready on request.`);
-  $("view-steps").hidden = false;
-  $("view-steps").onclick = async () => {
-    $("view-steps").hidden = true;
-    setRunning(true, "Preparing the steps…");
-    try {
-      await viewer.open(game, result.cases);
-      setRunning(false, "Steps ready.");
-    } catch (error) {
-      failed(error);
-    }
-  };
 }
 
 /** "Load this input" of a stress test: the failing deal goes into the input box. */

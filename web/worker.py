@@ -6,7 +6,7 @@ from cardjudge import web
 games = web.games
 run = web.run
 steps = web.steps
-column = web.column
+chart = web.chart
 generate = web.generate
 check = web.check
 stress_start = web.stress_start
@@ -17,7 +17,7 @@ __export__ = [
     "games",
     "run",
     "steps",
-    "column",
+    "chart",
     "generate",
     "check",
     "stress_start",

@@ -8,7 +8,11 @@ A game module provides five functions and a `GAME` description:
   trace (the events of the game, in order, as the game's own typed records).
 - ``render(results) -> str``: the judge text for all cases, exactly as the
   judge expects it (every line ending in ``\\n``).
-- ``steps(result) -> list[Step]``: the trace told step by step for the viewer.
+- ``steps(result) -> Sequence[Step]``: the trace told step by step for the
+  viewer: a list, or for a game that can run to hundreds of thousands of steps
+  a lazy sequence that makes a step only when it is asked for. Such a sequence
+  may also have ``column(key)``: every step's value of one state key, worked
+  out without making the steps (see `column`).
 - ``line_steps(result) -> Sequence[int]``: for each line `render` prints for
   the result, the index of the step that produced it (a case's or a round's
   header line belongs to its first step). Cheap: it never makes the steps.
@@ -71,6 +75,12 @@ class Explanation:
         return f"{where} {self.step + 1} of {self.count}: {self.shown.title}"
 
 
+def column(steps: Sequence[Step], key: str) -> list[Any]:
+    """Every step's value of one state key (None where a step lacks it), for charts."""
+    own = getattr(steps, "column", None)
+    return own(key) if own else [step.state.get(key) for step in steps]
+
+
 # The chance of each cheatable play being a cheat in a deal with cheats.
 CHEAT_CHANCE = 0.15
 
@@ -96,7 +106,7 @@ class Game:
     parse: Callable[[str], Sequence[Any]]
     play: Callable[[Any], Any]
     render: Callable[[Sequence[Any]], str]
-    steps: Callable[[Any], list[Step]]
+    steps: Callable[[Any], Sequence[Step]]
     generate: Callable[..., str]
     write: Callable[[Sequence[Any]], str]
     line_steps: Callable[[Any], Sequence[int]]

@@ -1,25 +1,27 @@
 """The page's door into the engines: JSON strings in, JSON strings out.
 
 The web worker exports the page's functions (`games`, `run`, `steps`,
-`column`, `generate`) unchanged; keeping them here lets CPython test exactly
+`chart`, `generate`) unchanged; keeping them here lets CPython test exactly
 what the page receives. `judge` and `trace` answer a whole input at once, for
 Python callers and tests. Errors come back as data
 (``{"error": {...}}``), never as exceptions.
 
 The page runs an input with `run`, which keeps that run's results so the
 step viewer can then ask for the steps of one case a window at a time
-(`steps`) and for one value of every step (`column`, for charts): a case of
-300,000 turns is never sent across whole.
+(`steps`) and for a chart of one value over every step (`chart`): a case of
+300,000 turns is never sent across whole, and a game whose steps are made
+lazily (Cirno) never makes more of them than are shown.
 """
 
 import dataclasses
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from itertools import groupby, pairwise
 from typing import Any
 
 from .checker import first_difference
-from .engine import Game, Step
+from .engine import Game, Step, column
 from .errors import InputError
 from .games import GAMES
 from .stress import Judgement, Outcome, Probe, Report, Stress, judge_run
@@ -63,13 +65,14 @@ def trace(game: str, text: str) -> str:
 
 @dataclass
 class Run:
-    """The results of the page's latest run, and the steps of the cases viewed so far."""
+    """The results of the page's latest run, and the steps of the case viewed last
+    (as the game gives them: a list, or a sequence that makes each step when asked)."""
 
     game: Game
     results: list[Any]
-    steps: dict[int, list[Step]] = field(default_factory=dict)
+    steps: dict[int, Sequence[Step]] = field(default_factory=dict)
 
-    def case_steps(self, case: int) -> list[Step]:
+    def case_steps(self, case: int) -> Sequence[Step]:
         if case not in self.steps:
             self.steps.clear()  # one case at a time: a long game's steps are large
             self.steps[case] = self.game.steps(self.results[case])
@@ -82,7 +85,7 @@ _latest: Run | None = None
 def run(game: str, text: str, expected: str = "") -> str:
     """The judge text, how it compares with `expected` (when given), and the number of cases.
 
-    The results stay in the worker for `steps` and `column`.
+    The results stay in the worker for `steps` and `chart`.
     """
 
     def play(g: Game) -> dict[str, Any]:
@@ -103,7 +106,7 @@ def run(game: str, text: str, expected: str = "") -> str:
 def steps(case: int, start: int, stop: int) -> str:
     """Steps start..stop-1 of one case of the latest run, and how many steps it has."""
 
-    def window(shown: list[Step]) -> dict[str, Any]:
+    def window(shown: Sequence[Step]) -> dict[str, Any]:
         first = max(0, min(start, len(shown)))
         chosen = [step.as_json() for step in shown[first:stop]]
         return {"case": case, "count": len(shown), "start": first, "steps": chosen}
@@ -111,12 +114,52 @@ def steps(case: int, start: int, stop: int) -> str:
     return _from_latest(case, window)
 
 
-def column(case: int, key: str) -> str:
-    """One value of every step's state (None where a step lacks it), for charts."""
-    return _from_latest(case, lambda shown: {"values": [s.state.get(key) for s in shown]})
+def chart(case: int, key: str, group: str, columns: int) -> str:
+    """A chart `columns` wide of one state value over every step of a case.
+
+    For each column, the lowest and highest value of the steps under it (each
+    step has a column of its own when there are no more steps than columns),
+    so that no extreme is lost however long the game; and each run of steps of
+    one `group` (Cirno's rounds) as [its value, its first step].
+    """
+
+    def draw(shown: Sequence[Step]) -> dict[str, Any]:
+        values = column(shown, key)
+        bounds = column_bounds(len(values), max(1, int(columns)))
+        extremes = [lowest_and_highest(values[a:b]) for a, b in pairwise(bounds)]
+        return {
+            "count": len(values),
+            "low": [low for low, _ in extremes],
+            "high": [high for _, high in extremes],
+            "groups": runs(column(shown, group)),
+        }
+
+    return _from_latest(case, draw)
 
 
-def _from_latest(case: int, answer: Callable[[list[Step]], dict[str, Any]]) -> str:
+def column_bounds(count: int, columns: int) -> list[int]:
+    """Where each column's steps begin, and the end: a step a column when they fit."""
+    if count <= columns:
+        return list(range(count + 1))
+    return [number * count // columns for number in range(columns + 1)]
+
+
+def lowest_and_highest(values: list[Any]) -> tuple[Any, Any]:
+    """The least and the greatest of the values that are there (None for none)."""
+    present = [v for v in values if v is not None] if None in values else values
+    return (min(present), max(present)) if present else (None, None)
+
+
+def runs(values: list[Any]) -> list[list[Any]]:
+    """[value, index of its first step] for each run of equal values."""
+    found, first = [], 0
+    for value, run in groupby(values):
+        found.append([value, first])
+        first += len(list(run))
+    return found
+
+
+def _from_latest(case: int, answer: Callable[[Sequence[Step]], dict[str, Any]]) -> str:
     if _latest is None or not 0 <= case < len(_latest.results):
         return _error(f"no case #{case + 1} in the latest run")
     try:

@@ -3,9 +3,10 @@
 import json
 import random
 import re
+import sys
 
 import pytest
-from pagehelp import GAMES, SAMPLES, explain, find, run, sample, step_to, wait_for_steps
+from pagehelp import GAMES, ROOT, SAMPLES, explain, find, run, sample, step_to, wait_for_steps
 from playwright.sync_api import expect
 
 from cardjudge import web
@@ -211,3 +212,24 @@ def test_many_cases_are_picked_by_number(shared) -> None:
     page.press("[data-testid=case-number]", "Enter")
     page.click("[data-testid=step-last]")
     expect(find(page, "step-explain")).to_have_text(last["explain"])
+
+
+@needs["cirno"]
+def test_the_largest_cirno_game_opens_its_viewer_and_reaches_the_last_step(shared) -> None:
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from workloads import cirno_game
+
+    text = cirno_game(random.Random(1)).text  # n = 30, m = 100, k = 300,000
+    story = GAMES["cirno"].steps(GAMES["cirno"].results(text)[0])
+    page = shared.page
+    run(page, "cirno", text)
+    assert wait_for_steps(page) == len(story) > 290_000
+    shows(page, story[0].as_json(), 1, len(story))
+    expect(find(page, "chart")).to_be_visible()
+    page.click("[data-testid=step-last]")
+    shows(page, story[-1].as_json(), len(story), len(story))
+    page.fill("[data-testid=jump-group]", "50")
+    page.click("[data-testid=jump-go]")
+    expect(find(page, "step-title")).to_have_text("Round 50")
+    step_to(page, len(story) // 2)
+    shows(page, story[len(story) // 2 - 1].as_json(), len(story) // 2, len(story))

@@ -1,22 +1,25 @@
 // A line chart of one value over every step (Cirno's p over all turns), with
 // the group boundaries (rounds) as vertical rules. Clicking jumps to that step.
-// Long games are drawn from each pixel column's lowest and highest value.
+// The worker sends the lowest and highest value under each of at most COLUMNS
+// columns (web.chart), so a long game keeps its extremes and never crosses whole.
 import { el, svg } from "./dom.js";
 
-const WIDTH = 1000;
+export const COLUMNS = 1000;
+const WIDTH = COLUMNS;
 const HEIGHT = 160;
 const PAD = 6;
 
-export function drawChart(values, groups, { label, groupLabel, limit, onPick }) {
-  const count = values.length;
-  const [least, most] = reduceRange(values.filter((v) => typeof v === "number"));
+/** `drawn` is web.chart's answer: { count, low, high, groups: [[value, first step], ...] }. */
+export function drawChart(drawn, { label, groupLabel, limit, onPick }) {
+  const { count, low: lows, high: highs, groups } = drawn;
+  const [least, most] = reduceRange([...lows, ...highs].filter((v) => typeof v === "number"));
   const low = Math.min(0, least);
   const high = Math.max(limit ?? 0, most);
   const x = (i) => (count < 2 ? WIDTH / 2 : (i / (count - 1)) * WIDTH);
   const y = (v) => HEIGHT - PAD - ((v - low) / (high - low || 1)) * (HEIGHT - 2 * PAD);
 
-  const rules = boundaries(groups).map((i) =>
-    svg("line", { class: "chart-group", x1: x(i), x2: x(i), y1: 0, y2: HEIGHT }),
+  const rules = groups.slice(1).map(([, first]) =>
+    svg("line", { class: "chart-group", x1: x(first), x2: x(first), y1: 0, y2: HEIGHT }),
   );
   const limitLine =
     limit === undefined
@@ -35,7 +38,7 @@ export function drawChart(values, groups, { label, groupLabel, limit, onPick }) 
     },
     rules,
     limitLine,
-    svg("polyline", { class: "chart-line", points: linePoints(values, x, y) }),
+    svg("polyline", { class: "chart-line", points: linePoints(drawn, x, y) }),
     cursor,
   );
   picture.addEventListener("click", (event) => {
@@ -70,27 +73,18 @@ function reduceRange(numbers) {
   return [low, high];
 }
 
-/** The polyline: one point per step, or the low and high of each pixel column when longer. */
-function linePoints(values, x, y) {
-  const count = values.length;
-  if (count <= WIDTH * 2) {
-    return values.map((v, i) => `${x(i).toFixed(1)},${y(v ?? 0).toFixed(1)}`).join(" ");
+/** The polyline: one point per step when each has its column, else each column's high and low. */
+function linePoints({ count, low, high }, x, y) {
+  const columns = low.length;
+  if (columns === count) {
+    return low.map((v, i) => `${x(i).toFixed(1)},${y(v ?? 0).toFixed(1)}`).join(" ");
   }
   const points = [];
-  for (let column = 0; column < WIDTH; column++) {
-    const from = Math.floor((column / WIDTH) * count);
-    const to = Math.floor(((column + 1) / WIDTH) * count);
-    const [low, high] = reduceRange(values.slice(from, to).map((v) => v ?? 0));
-    points.push(`${column},${y(high).toFixed(1)}`, `${column + 0.5},${y(low).toFixed(1)}`);
+  for (let column = 0; column < columns; column++) {
+    if (low[column] === null) continue;
+    const left = (column / columns) * WIDTH;
+    points.push(`${left.toFixed(1)},${y(high[column]).toFixed(1)}`);
+    points.push(`${(left + WIDTH / columns / 2).toFixed(1)},${y(low[column]).toFixed(1)}`);
   }
   return points.join(" ");
-}
-
-/** The steps where the group changes (after the first). */
-function boundaries(groups) {
-  const starts = [];
-  for (let i = 1; i < groups.length; i++) {
-    if (groups[i] !== groups[i - 1]) starts.push(i);
-  }
-  return starts;
 }

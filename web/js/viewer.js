@@ -3,7 +3,7 @@
 // window at a time; each game's module in tables/ draws the table of a step,
 // and any game without one gets a plain listing of its state.
 import { $, el } from "./dom.js";
-import { drawChart } from "./chart.js";
+import { COLUMNS, drawChart } from "./chart.js";
 import * as generic from "./tables/generic.js";
 
 const WINDOW = 100; // steps fetched at a time
@@ -154,24 +154,17 @@ export class Viewer {
 
   /** A chart of one value over all steps (Cirno's p), with jumps to its groups (rounds). */
   async showChart({ value, group, label, groupLabel, limit }) {
-    const [values, groups] = await Promise.all([
-      this.runtime.call("column", this.case, value),
-      this.runtime.call("column", this.case, group),
-    ]);
-    if (values.error || groups.error) return;
-    this.chart = drawChart(values.values, groups.values, {
-      label,
-      groupLabel,
-      limit,
-      onPick: (index) => this.go(index),
-    });
-    $("step-extra").replaceChildren(this.chart.node, this.groupJump(groups.values, groupLabel));
+    const drawn = await this.runtime.call("chart", this.case, value, group, COLUMNS);
+    if (drawn.error) return;
+    this.chart = drawChart(drawn, { label, groupLabel, limit, onPick: (index) => this.go(index) });
+    $("step-extra").replaceChildren(this.chart.node, this.groupJump(drawn.groups, groupLabel));
     this.chart.moveTo(this.index);
   }
 
+  /** A "jump to round N" form; `groups` is [[value, first step], ...]. */
   groupJump(groups, groupLabel) {
     const firsts = new Map();
-    groups.forEach((g, i) => g !== null && !firsts.has(g) && firsts.set(g, i));
+    for (const [g, first] of groups) if (g !== null && !firsts.has(g)) firsts.set(g, first);
     const box = el("input", {
       type: "number",
       min: 1,

@@ -5,19 +5,23 @@ at or under 99 loses the round, discards, draws three and starts the next one.
 
 `play` is the trusted fast path: it looks each turn up in a table keyed by
 (p, hand, DOUBLE), filled on first need from `preference`, and records each
-play as one packed int. `steps` replays those plays slowly, rebuilding hands,
-direction and DOUBLE, and explains each with `choose`, which ranks cards by
-the same `preference`.
+play as one packed int, keeping the table as it stands every CHECKPOINT_EVERY
+plays. `steps` replays those plays, rebuilding hands, direction and DOUBLE,
+and explains each with `choose`, which ranks cards by the same `preference`:
+lazily, from the nearest kept table, so that any step of a 300,000-play game
+is made in about the time of a few thousand quick plays.
 """
 
+import operator
 import random
 import re
+from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from enum import Enum, IntEnum
 from functools import lru_cache
-from itertools import combinations_with_replacement, islice
-from typing import NamedTuple
+from itertools import chain, combinations_with_replacement, islice, pairwise, repeat
+from typing import NamedTuple, overload
 
 from ..engine import Game, Step, up_to
 from ..errors import InputError
@@ -457,16 +461,23 @@ class Result:
 
     Each play keeps its player, card and p after it; p before it is the play
     before's (0 at the start of a round). `replay` rebuilds the rest of the
-    table around each play: hands, direction and DOUBLE.
+    table around each play: hands, direction and DOUBLE. The table as it was
+    every CHECKPOINT_EVERY plays is kept too, so a retelling can start anywhere.
     """
 
     case: Case
     plays: tuple[int, ...]
     round_ends: tuple[int, ...]  # for each round, the index just past its losing play
     drawn: int  # deck cards drawn in the whole game
+    tables: tuple["Table", ...] = field(default=(), repr=False)  # kept, the first at the deal
 
     def turns(self) -> Iterator[Turn]:
         return map(unpack, self.plays)
+
+
+# The table is kept every this many plays: any step of a game is then at most
+# this many quick plays and one window of retold ones from a kept table.
+CHECKPOINT_EVERY = 2048
 
 
 def play(case: Case) -> Result:
@@ -482,29 +493,45 @@ def play(case: Case) -> Result:
     known = _DECISIONS.get
     state = cur = 0  # p = 0, no DOUBLE, the first player starts
     ahead, back = clockwise, counterclockwise
+    tables: list[Table] = []
     try:
-        while True:
-            decision = known(state | hands[cur])
-            if decision is None:
-                decision = decide(state, hands[cur])
-            packed, state, refills, then = decision
-            record(packed | cur)
-            if then == NEXT:
-                hands[cur] = refills[next(deck)]
-                cur = ahead[cur]
-            elif then == AGAIN:
-                hands[cur] = refills[next(deck)]
-            elif then == REVERSE:
-                hands[cur] = refills[next(deck)]
-                ahead, back = back, ahead
-                cur = ahead[cur]
-            else:
-                hands[cur] = hand_key(next(deck), next(deck), next(deck))
-                ends.append(len(plays))
-                if len(ends) == case.rounds:
-                    break
-                state = 0  # each round starts at p = 0, clockwise, with no DOUBLE
-                ahead, back = clockwise, counterclockwise
+        while len(ends) < case.rounds:
+            # The table as it stands, kept so that the viewer can start from here.
+            tables.append(
+                Table(
+                    list(hands),
+                    played=len(plays),
+                    round=len(ends) + 1,
+                    turn=len(plays) - (ends[-1] if ends else 0),
+                    p=state >> 12,
+                    clockwise=ahead is clockwise,
+                    doubled=bool(state & 1),
+                    cur=cur,
+                    top=len(case.deck) - deck.__length_hint__(),
+                )
+            )
+            for _ in range(CHECKPOINT_EVERY):
+                decision = known(state | hands[cur])
+                if decision is None:
+                    decision = decide(state, hands[cur])
+                packed, state, refills, then = decision
+                record(packed | cur)
+                if then == NEXT:
+                    hands[cur] = refills[next(deck)]
+                    cur = ahead[cur]
+                elif then == AGAIN:
+                    hands[cur] = refills[next(deck)]
+                elif then == REVERSE:
+                    hands[cur] = refills[next(deck)]
+                    ahead, back = back, ahead
+                    cur = ahead[cur]
+                else:
+                    hands[cur] = hand_key(next(deck), next(deck), next(deck))
+                    ends.append(len(plays))
+                    if len(ends) == case.rounds:
+                        break
+                    state = 0  # each round starts at p = 0, clockwise, with no DOUBLE
+                    ahead, back = clockwise, counterclockwise
     except StopIteration:
         name = case.players[cur].name
         where = case.deck_end
@@ -522,7 +549,8 @@ def play(case: Case) -> Result:
             f"p would reach {error.args[0]:.3e} in round {len(ends) + 1} (turn {len(plays) + 1}),"
             " beyond the range this judge accepts (|p| < 1e100)",
         ) from None
-    return Result(case, tuple(plays), tuple(ends), len(case.deck) - deck.__length_hint__())
+    drawn = len(case.deck) - deck.__length_hint__()
+    return Result(case, tuple(plays), tuple(ends), drawn, tuple(tables))
 
 
 def render(results: Sequence[Result]) -> str:
@@ -577,100 +605,197 @@ class Moment(NamedTuple):
     deck_left: int
 
 
+@dataclass(slots=True)
+class Table:
+    """The table between two plays, rebuilt from the trace by the rules.
+
+    `played` plays are done, `turn` of them in the current round; `top` deck
+    cards are drawn. Hands are hand keys (see HANDS). `advance` walks plays
+    quickly, `tell` walks one and retells it; copies kept now and then let
+    the viewer start anywhere in a long game.
+    """
+
+    hands: list[int]
+    played: int = 0
+    round: int = 1
+    turn: int = 0
+    p: int = 0
+    clockwise: bool = True
+    doubled: bool = False
+    cur: int = 0
+    top: int = 0
+
+    def copy(self) -> "Table":
+        return replace(self, hands=list(self.hands))
+
+    def advance(self, result: Result, count: int) -> None:
+        """Walk the next `count` plays of the game: the draws, p, direction, DOUBLE, who is next."""
+        deck, hands, n = result.case.deck, self.hands, len(self.hands)
+        top, cur, p, turn, number = self.top, self.cur, self.p, self.turn, self.round
+        clockwise, doubled = self.clockwise, self.doubled
+        plays = result.plays[self.played : self.played + count]
+        for packed in plays:
+            card = packed >> PLAYER_BITS & CARD_MASK
+            if (
+                packed & LOST_BIT
+            ):  # she discards the other two, draws three and starts the next round
+                hands[cur] = hand_key(*deck[top : top + HAND_SIZE])
+                top += HAND_SIZE
+                p, turn, number, clockwise, doubled = 0, 0, number + 1, True, False
+                continue
+            hands[cur] = refills_for(hands[cur], card)[deck[top]]
+            top += 1
+            turn += 1
+            if card >= _PASS:
+                clockwise ^= card == _TURN
+                doubled = doubled or card == _DOUBLE  # a counter card passes DOUBLE on
+            elif doubled:  # she plays again
+                p, doubled = packed >> P_SHIFT, False
+                continue
+            else:
+                p = packed >> P_SHIFT
+            cur = (cur + (1 if clockwise else -1)) % n
+        self.played += len(plays)
+        self.top, self.cur, self.p, self.turn, self.round = top, cur, p, turn, number
+        self.clockwise, self.doubled = clockwise, doubled
+
+    def tell(self, result: Result) -> Moment:
+        """Walk the next play and retell it: the table around it, and why the card was chosen."""
+        played = unpack(result.plays[self.played])
+        number, turn, player, p, doubled, clockwise, top = (
+            self.round,
+            self.turn,
+            self.cur,
+            self.p,
+            self.doubled,
+            self.clockwise,
+            self.top,
+        )
+        hand = HANDS[self.hands[player] >> 1]
+        self.advance(result, 1)
+        kept = list(hand)
+        kept.remove(played.card)
+        over = played.lost and number == result.case.rounds
+        return Moment(
+            round=number,
+            turn=turn + 1,
+            player=player,
+            played=played,
+            choice=choose(hand, p, doubled),
+            p_before=p,
+            doubled=doubled,
+            clockwise=clockwise if played.lost else self.clockwise,
+            next_player=None if over else self.cur,
+            next_doubled=self.doubled,
+            drew=result.case.deck[top : self.top],
+            discarded=tuple(kept) if played.lost else (),
+            hands=tuple(HANDS[key >> 1] for key in self.hands),
+            deck_left=len(result.case.deck) - self.top,
+        )
+
+
 def replay(result: Result) -> Iterator[Moment]:
     """Walk the recorded plays again, rebuilding hands, direction and DOUBLE by the rules."""
-    case = result.case
-    n = len(case.players)
-    hands = [tuple(sorted(player.hand)) for player in case.players]
-    deck = case.deck
-    top = 0
-    plays = result.turns()
-    cur = 0
-    for number, end in enumerate(result.round_ends, start=1):
-        p, clockwise, doubled = 0, True, False
-        start = result.round_ends[number - 2] if number > 1 else 0
-        for turn, played in enumerate(islice(plays, end - start), start=1):
-            hand = hands[cur]
-            choice = choose(hand, p, doubled)
-            card = played.card
-            after, next_doubled, player = p, False, cur
-            kept = list(hand)
-            kept.remove(card)
-            if played.lost:  # she discards the other two and draws three
-                drew, discarded = deck[top : top + HAND_SIZE], tuple(kept)
-                next_player = cur if number < case.rounds else None
-            else:
-                drew, discarded = deck[top : top + 1], ()
-                if card is Card.TURN:
-                    clockwise = not clockwise
-                if card in COUNTERS:
-                    next_doubled = doubled or card is Card.DOUBLE
-                    next_player = (cur + (1 if clockwise else -1)) % n
-                elif doubled:
-                    after, next_player = card.apply(p), cur
-                else:
-                    after = card.apply(p)
-                    next_player = (cur + (1 if clockwise else -1)) % n
-            top += len(drew)
-            hands[cur] = tuple(sorted(drew if played.lost else (*kept, *drew)))
-            yield Moment(
-                round=number,
-                turn=turn,
-                player=player,
-                played=played,
-                choice=choice,
-                p_before=p,
-                doubled=doubled,
-                clockwise=clockwise,
-                next_player=next_player,
-                next_doubled=next_doubled,
-                drew=drew,
-                discarded=discarded,
-                hands=tuple(hands),
-                deck_left=len(deck) - top,
-            )
-            p, doubled = after, next_doubled
-            if next_player is not None:
-                cur = next_player
+    table = result.tables[0].copy()
+    while table.played < len(result.plays):
+        yield table.tell(result)
 
 
-def steps(result: Result) -> list[Step]:
-    case = result.case
-    names = [player.name for player in case.players]
-    shown_hands = [[CARD_NAMES[card] for card in sorted(player.hand)] for player in case.players]
-    table = {
-        "players": names,
-        **round_start(1, names[0]),
-        "hands": list(shown_hands),
-        "deck_left": len(case.deck),
-    }
-    shown = [
-        Step(
+def steps(result: Result) -> "Story":
+    return Story(result)
+
+
+class Story(Sequence[Step]):
+    """The viewer's steps of one game: the deal, then each round's start and its plays.
+
+    A step is made when it is asked for, from the nearest kept table, so a
+    game of 300,000 plays opens at once and any step costs about the same.
+    `column` gives p or the round of every step straight from the trace.
+    """
+
+    def __init__(self, result: Result) -> None:
+        self.result = result
+        self.names = [player.name for player in result.case.players]
+        starts = (0, *result.round_ends[:-1])
+        # The index of each round's first step: the deal, the rounds before and their plays.
+        self.round_steps = [first + number for number, first in enumerate(starts, start=1)]
+        self.kept_at = [table.played for table in result.tables]
+
+    def __len__(self) -> int:
+        return 1 + len(self.result.round_ends) + len(self.result.plays)
+
+    @overload
+    def __getitem__(self, index: int) -> Step: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Step]: ...
+    def __getitem__(self, index: int | slice) -> Step | list[Step]:
+        if isinstance(index, slice):
+            start, stop, stride = index.indices(len(self))
+            if stride != 1:
+                return [self[i] for i in range(start, stop, stride)]
+            return list(islice(self.told_from(start), max(0, stop - start)))
+        if not -len(self) <= index < len(self):
+            raise IndexError("step index out of range")
+        return next(self.told_from(index % len(self)))
+
+    def __iter__(self) -> Iterator[Step]:
+        return self.told_from(0)
+
+    def told_from(self, index: int) -> Iterator[Step]:
+        """The steps from number `index` on."""
+        if index == 0:
+            yield self.deal()
+            index = 1
+        number = bisect_right(self.round_steps, index)
+        play = index - number - (index > self.round_steps[number - 1])
+        result = self.result
+        table = result.tables[bisect_right(self.kept_at, play) - 1].copy()
+        table.advance(result, play - table.played)
+        if index > self.round_steps[number - 1]:  # a play step: its round's start is behind
+            yield self.play_step(table.tell(result), table)
+        while table.played < len(result.plays):
+            if table.turn == 0:
+                yield self.round_step(table)
+            yield self.play_step(table.tell(result), table)
+
+    def deal(self) -> Step:
+        case, names = self.result.case, self.names
+        rounds = f"{case.rounds} round{'s' if case.rounds > 1 else ''}"
+        return Step(
             "Deal",
             f"{len(names)} players hold three cards each; the deck has {len(case.deck)} cards "
-            f"and the game lasts {case.rounds} round{'s' if case.rounds > 1 else ''}.",
-            table,
+            f"and the game lasts {rounds}.",
+            self.round_state(self.result.tables[0]),
         )
-    ]
-    starter = 0
-    for moment in replay(result):
-        if moment.turn == 1:
-            since = f", as the loser of round {moment.round - 1}" if moment.round > 1 else ""
-            table = {**table, **round_start(moment.round, names[starter])}
-            shown.append(
-                Step(
-                    f"Round {moment.round}",
-                    f"Round {moment.round} begins with p = 0, play clockwise and no DOUBLE. "
-                    f"{names[starter]} starts{since}.",
-                    table,
-                )
-            )
-        played = moment.played
-        shown_hands[moment.player] = [CARD_NAMES[card] for card in moment.hands[moment.player]]
+
+    def round_step(self, table: Table) -> Step:
+        number, starter = table.round, self.names[table.cur]
+        since = f", as the loser of round {number - 1}" if number > 1 else ""
+        return Step(
+            f"Round {number}",
+            f"Round {number} begins with p = 0, play clockwise and no DOUBLE. "
+            f"{starter} starts{since}.",
+            self.round_state(table),
+        )
+
+    def round_state(self, table: Table) -> dict[str, object]:
+        return {
+            "players": self.names,
+            **round_start(table.round, self.names[table.cur]),
+            "hands": self.hands_shown(table),
+            "deck_left": len(self.result.case.deck) - table.top,
+        }
+
+    @staticmethod
+    def hands_shown(table: Table) -> list[list[str]]:
+        return [SHOWN_HANDS[key >> 1] for key in table.hands]
+
+    def play_step(self, moment: Moment, after: Table) -> Step:
+        names, played, nxt = self.names, moment.played, moment.next_player
         lost = played.lost
-        nxt = moment.next_player
-        table = {
-            **table,
+        state = {
+            "players": names,
+            "round": moment.round,
             "turn": moment.turn,
             "player": names[moment.player],
             "card": str(played.card),
@@ -682,15 +807,40 @@ def steps(result: Result) -> list[Step]:
             "lost": names[moment.player] if lost else None,
             "drew": [CARD_NAMES[card] for card in moment.drew],
             "discarded": [CARD_NAMES[card] for card in moment.discarded],
-            "hands": list(shown_hands),
-            "deck_left": moment.deck_left,
             "why": moment.choice.reason.value,
+            "hands": self.hands_shown(after),
+            "deck_left": moment.deck_left,
         }
         title = f"Round {moment.round}, turn {moment.turn}"
-        shown.append(Step(title, explain(moment, names, case.rounds), table))
-        if lost:
-            starter = moment.player
-    return shown
+        return Step(title, explain(moment, names, self.result.case.rounds), state)
+
+    def column(self, key: str) -> list[object]:
+        """Every step's value of `key`; p and the round come straight from the trace."""
+        if key == "p":
+            return self.p_column()
+        if key == "round":
+            rounds = enumerate(pairwise((0, *self.result.round_ends)), start=1)
+            return [
+                1,
+                *chain.from_iterable(
+                    [number] * (1 + end - start) for number, (start, end) in rounds
+                ),
+            ]
+        return [step.state.get(key) for step in self]
+
+    def p_column(self) -> list[int]:
+        """p at every step: 0 at the deal and as a round starts, p after each play (before it
+        when she lost)."""
+        values = [0]
+        after = list(map(operator.rshift, self.result.plays, repeat(P_SHIFT)))
+        for start, end in pairwise((0, *self.result.round_ends)):
+            values.append(0)
+            values += after[start : end - 1]
+            values.append(after[end - 2] if end - start > 1 else 0)
+        return values
+
+
+SHOWN_HANDS = tuple([CARD_NAMES[card] for card in hand] for hand in HANDS)
 
 
 def line_steps(result: Result) -> range:
