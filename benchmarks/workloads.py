@@ -60,9 +60,9 @@ def bridge_hands(rng: random.Random) -> Workload:
 
 def bridge_valuations(rng: random.Random) -> Workload:
     """Every valuation a hand can have, once each, then random ones of them up to
-    100,000 hands: no two hands of the first 79,000 or so share any work."""
+    100,000 hands: the most different bids for the judge to work out."""
     ways = {length: suit_holdings(length) for length in range(bridge.HAND_SIZE + 1)}
-    hands: dict[int, list[str]] = {}
+    hands: dict[bridge.Valuation, list[str]] = {}
     for lengths in itertools.product(range(bridge.HAND_SIZE + 1), repeat=len(bridge.SUITS)):
         if sum(lengths) != bridge.HAND_SIZE:
             continue
@@ -72,7 +72,7 @@ def bridge_valuations(rng: random.Random) -> Workload:
                 for letter, ranks in zip(bridge.SUIT_LETTERS, holdings, strict=True)
                 for rank in ranks
             ]
-            hands.setdefault(bridge.valuation_key(tuple(cards)), cards)
+            hands.setdefault(bridge.value(bridge.hand_of(cards)), cards)
     every = list(hands.values())
     chosen = every + rng.choices(every, k=BRIDGE_HANDS - len(every))
     rng.shuffle(chosen)

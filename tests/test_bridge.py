@@ -1,9 +1,12 @@
 """Bridge opening bids: every rule, its boundaries, its tie-breaks and the rule order."""
 
+import itertools
 import random
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import cardjudge.games.bridge as bridge
 from cardjudge.errors import InputError
@@ -206,3 +209,99 @@ def test_every_bid_is_a_rule_bid() -> None:
         first = next(c for c in result.checks if c.bid is not None)
         assert result.bid == first.bid
         assert sum(result.valuation.lengths) == 13
+
+
+# -- the judge's short cuts ------------------------------------------------------------------
+
+
+def every_valuation() -> dict[bridge.Valuation, bridge.Hand]:
+    """A hand for each valuation there is: for every four lengths that make 13, each
+    way the suits can add up to some points with some of them stopped."""
+    spots = "T98765432"
+    ways: dict[int, dict[tuple[int, bool], str]] = {n: {} for n in range(14)}
+    for length in range(14):
+        for count in range(min(length, 4) + 1):
+            for honours in itertools.combinations("AKQJ", count):
+                if length - count <= len(spots):
+                    points = sum(bridge.HCP[honour] for honour in honours)
+                    stopped = any(length > n for h, n in bridge.STOPPERS if h in honours)
+                    ranks = "".join(honours) + spots[: length - count]
+                    ways[length].setdefault((points, stopped), ranks)
+    found = {}
+    for lengths in itertools.product(range(14), repeat=4):
+        if sum(lengths) != 13:
+            continue
+        # (points so far, stopped suits so far) -> the cards dealt so far
+        dealt: dict[tuple[int, tuple[bool, ...]], list[str]] = {(0, ()): []}
+        for suit, length in zip("SHDC", lengths, strict=True):
+            dealt = {
+                (total + points, (*flags, stopped)): [*cards, *(suit + r for r in ranks)]
+                for (total, flags), cards in dealt.items()
+                for (points, stopped), ranks in ways[length].items()
+            }
+        for cards in dealt.values():
+            hand = bridge.hand_of(cards)
+            found[bridge.value(hand)] = hand
+    return found
+
+
+def test_every_valuation_bids_as_its_rules_say(monkeypatch) -> None:
+    """The judge's bid and its rule, through its bands, shapes and tables, are the ones
+    the rules give (tried one by one, with their reasons) for every valuation there is."""
+    monkeypatch.setattr(bridge, "BIDS", {})
+    monkeypatch.setattr(bridge, "SHAPE_BIDS", {})
+    valuations = every_valuation()
+    assert len(valuations) == 79_524
+    for valuation, hand in valuations.items():
+        checks = list(bridge.tried(valuation))
+        result = bridge.play(hand)
+        assert (result.bid, result.rule) == (checks[-1].bid, len(checks) - 1), valuation
+
+
+def test_a_hand_is_one_number_holding_its_cards_and_counts() -> None:
+    rng = random.Random(3)
+    for _ in range(300):
+        cards = rng.sample(sorted(bridge.CARDS), 13)
+        hand = bridge.hand_of(cards)
+        assert bridge.cards_of(hand) == sorted(cards, key=bridge.CARD_ORDER.index)
+        valuation = bridge.value(hand)
+        assert valuation.hcp == sum(bridge.HCP.get(card[1], 0) for card in cards)
+        assert valuation.lengths == tuple(sum(c[0] == s for c in cards) for s in "SHDC")
+
+
+@pytest.mark.parametrize("copies", [2, 3, 13])
+def test_a_card_given_more_than_once_is_found_wherever_it_is(copies: int) -> None:
+    rng = random.Random(copies)
+    for _ in range(200):
+        cards = rng.sample(sorted(bridge.CARDS), 13)
+        twice = rng.choice(cards)
+        for index in rng.sample([i for i, c in enumerate(cards) if c != twice], copies - 1):
+            cards[index] = twice
+        text = "SA SK SQ SJ ST S9 S8 S7 S6 S5 S4 S3 S2\n" + " ".join(cards) + "\n"
+        with pytest.raises(InputError) as caught:
+            bridge.parse(text)
+        assert caught.value.line == 2
+        assert f"card {twice!r} twice in hand #2" in str(caught.value)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True)
+@given(
+    st.lists(
+        st.one_of(
+            st.sampled_from(sorted(bridge.CARDS)),
+            st.text(alphabet="SHDCAKQJT2x1\u00e9\u3000", min_size=1, max_size=3),
+        ),
+        max_size=40,
+    ),
+    st.lists(
+        st.sampled_from([" ", "  ", "\t", "\n", "\r\n", "\r", "\x0b", "\x0c", "\x1c", "\x1f"])
+    ),
+)
+def test_reading_cards_from_the_bytes_reads_what_splitting_reads(words, gaps) -> None:
+    gaps = gaps or [" "]
+    text = "".join(word + gaps[i % len(gaps)] for i, word in enumerate(words))
+    split = list(map(bridge.CARD_CODES.get, text.split()))
+    quick = bridge.two_byte_codes(text)
+    assert quick is None or quick == split
+    if text.isascii() and all(len(word) == 2 for word in text.split()):
+        assert quick == split  # the quick way is taken whenever it can be

@@ -3,16 +3,22 @@
 Each hand of 13 cards is valued (high card points, distribution, stoppers)
 and the first of eleven rules that applies gives the opening bid.
 
-An input may hold 100,000 hands but only some thousands of different
-valuations, so a hand is reduced to a number naming its valuation (one sum
-and four table look-ups) and each valuation is assessed once.
+An input may hold 100,000 hands but only some thousands of different bids
+to work out: a hand is one number (the sum of its cards' codes), whose points
+band, lengths and stoppers decide its bid (see "what decides a bid"), and
+each such bid key is bid once. The rules' reasons (why a rule does not apply)
+are worked out only for the hands the viewer shows.
 """
 
 import functools
 import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+import sys
+from bisect import bisect_right
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import dataclass
 from enum import Enum
+from itertools import repeat
+from operator import rshift
 from typing import NamedTuple
 
 from ..engine import Game, Step, up_to
@@ -43,12 +49,12 @@ BALANCED = ((4, 3, 3, 3), (4, 4, 3, 2), (5, 3, 3, 2))
 
 # A suit is stopped by an honour with at least this many other cards beside it.
 STOPPERS = (("A", 0), ("K", 1), ("Q", 2), ("J", 3))
+STOPS_WANTED = 3  # rule 6 wants at least this many suits stopped
 
 
-# Thirteen different cards in judge notation, such as "SA" or "HT". A plain
-# tuple of strings: the garbage collector stops tracking it, which matters
-# when 100,000 hands are read at once.
-Hand = tuple[str, ...]
+# Thirteen different cards, as the sum of their codes (see `card_code`): one
+# plain int, which holds every card and every count the rules need.
+Hand = int
 
 
 @dataclass(frozen=True)
@@ -57,6 +63,11 @@ class Bid:
 
     level: int | None
     suit: Suit | None = None
+
+    @functools.cached_property
+    def said(self) -> str:
+        """The bid as the judge prints it: worked out once, rendered for many hands."""
+        return str(self)
 
     def __str__(self) -> str:
         if self.level is None:
@@ -67,8 +78,7 @@ class Bid:
 PASS = Bid(None)
 
 
-@dataclass(frozen=True)
-class Valuation:
+class Valuation(NamedTuple):
     """What a player studies before bidding: all the rules look at."""
 
     hcp: int
@@ -103,131 +113,106 @@ class Check(NamedTuple):
     why: str
 
 
-@dataclass(frozen=True)
-class Bidding:
-    """Every rule tried in order (the trace) and the bid of the first that applies."""
-
-    checks: tuple[Check, ...]
-    bid: Bid
-    said: str = field(init=False, repr=False, compare=False)  # the bid as the judge prints it
-
-    def __post_init__(self) -> None:
-        # Worked out once here, rendered for many hands.
-        object.__setattr__(self, "said", str(self.bid))
-
-
 class Result(NamedTuple):
+    """A hand, its bid and the number in RULES of the rule that gives it; its valuation
+    and the rules tried are worked out when asked for."""
+
     hand: Hand
-    valuation: Valuation
-    bidding: Bidding
+    bid: Bid
+    rule: int
 
     @property
-    def bid(self) -> Bid:
-        return self.bidding.bid
+    def valuation(self) -> Valuation:
+        return value(self.hand)
 
     @property
     def checks(self) -> tuple[Check, ...]:
-        return self.bidding.checks
-
-
-def value(hand: Hand) -> Valuation:
-    return assess(valuation_key(hand))[0]
+        """Every rule tried in order, up to the first that applies (the trace)."""
+        return tuple(tried(self.valuation))
 
 
 # -- counting a hand -------------------------------------------------------------
-# Each card has a code of one byte per suit (spades lowest): the low four bits
-# count the suit's cards, the high four are the honours held (A, K, Q, J). The
-# sum of a hand's codes thus holds every suit's length and honours. A table per
-# suit turns that suit's byte into its share of the valuation key:
-#   bits 0-5    the high card points (the four shares add up)
-#   bits 6-21   the lengths, four bits a suit, spades first
-#   bits 22-25  one bit a suit for the stopped ones, spades first
+# Each card has a code, and a hand is the sum of its cards' codes: one number
+# whose bit fields hold all a valuation needs, as the card codes add up:
+#   bits 0-5    the high card points
+#   bits 8-39   a byte a suit, spades first: its low four bits count the
+#               suit's cards, its high four are the honours held (A, K, Q, J)
+#   bits 44-95  one bit for each card (CARD_ORDER): thirteen different cards set
+#               thirteen of them, while a card given twice carries into the
+#               next bit and sets fewer.
 
-HOLDING_BITS = 8
-HCP_BITS = 6
+HCP_MASK = (1 << 6) - 1
+HOLDING_SHIFTS = (8, 16, 24, 32)  # each suit's byte, spades first
+HOLDING_MASK = 255
 LENGTH_BITS = 4
-LENGTH_SHIFT = HCP_BITS
-STOPPED_SHIFT = LENGTH_SHIFT + LENGTH_BITS * len(SUITS)
+LENGTH_MASK = (1 << LENGTH_BITS) - 1
+CARD_SHIFT = 44  # past the other fields, even when thirteen codes carry out of them
+LENGTHS_MASK = sum(LENGTH_MASK << shift for shift in HOLDING_SHIFTS)
+# The cards in the order a hand is shown: by suit, then by rank.
+CARD_ORDER = tuple(suit.value + rank for suit in SUITS for rank in RANKS)
 
 
 def card_code(card: str) -> int:
     """What one card adds to the sum of a hand's codes."""
     letter, rank = card
     honour = 1 << (LENGTH_BITS + HONOURS.index(rank)) if rank in HONOURS else 0
-    return (1 + honour) << (HOLDING_BITS * SUIT_LETTERS.index(letter))
+    holding = (1 + honour) << HOLDING_SHIFTS[SUIT_LETTERS.index(letter)]
+    return HCP.get(rank, 0) | holding | 1 << (CARD_SHIFT + CARD_ORDER.index(card))
 
 
-def suit_share(index: int, holding: int) -> int:
-    """The valuation key's share of suit number `index`, from its byte of the sum."""
-    length = holding & 0b1111
+def stopped(holding: int) -> bool:
+    """Whether a suit is stopped, from its byte: its length and its honours."""
+    length = holding & LENGTH_MASK
     held = [honour for n, honour in enumerate(HONOURS) if holding >> (LENGTH_BITS + n) & 1]
-    hcp = sum(HCP[honour] for honour in held)
-    stopped = any(length > others for honour, others in STOPPERS if honour in held)
-    return hcp | length << (LENGTH_SHIFT + LENGTH_BITS * index) | stopped << (STOPPED_SHIFT + index)
+    return any(length > others for honour, others in STOPPERS if honour in held)
 
 
 CARD_CODES = {card: card_code(card) for card in CARDS}
-SHARES = tuple(tuple(suit_share(index, holding) for holding in range(256)) for index in range(4))
-# The stopped suits for each value of the key's four stopped bits.
-STOPPED_SUITS = tuple(
-    tuple(suit for index, suit in enumerate(SUITS) if bits >> index & 1) for bits in range(16)
-)
+STOPPED = tuple(map(stopped, range(HOLDING_MASK + 1)))  # by a suit's byte
 
 
-def valuation_key(hand: Hand) -> int:
-    """A number that names the hand's valuation: points, lengths and stopped suits."""
-    held = sum(map(CARD_CODES.get, hand))  # .get: the quicker under Pyodide
-    spades, hearts, diamonds, clubs = SHARES
-    return (
-        spades[held & 255]
-        + hearts[held >> 8 & 255]
-        + diamonds[held >> 16 & 255]
-        + clubs[held >> 24]
-    )
+def hand_of(cards: Iterable[str]) -> Hand:
+    """The hand of these cards (each one of the 52)."""
+    return sum(map(CARD_CODES.__getitem__, cards))
 
 
-def unpack(key: int) -> Valuation:
-    """The valuation a key names."""
-    shifts = [LENGTH_SHIFT + LENGTH_BITS * index for index in range(len(SUITS))]
-    lengths = tuple([key >> shift & 0b1111 for shift in shifts])
-    hcp = key & (1 << HCP_BITS) - 1
-    return Valuation(hcp, lengths, STOPPED_SUITS[key >> STOPPED_SHIFT])
+def cards_of(hand: Hand) -> list[str]:
+    """The cards of a hand, by suit and then by rank."""
+    return [card for n, card in enumerate(CARD_ORDER) if hand >> (CARD_SHIFT + n) & 1]
+
+
+def value(hand: Hand) -> Valuation:
+    holdings = [hand >> shift & HOLDING_MASK for shift in HOLDING_SHIFTS]
+    lengths = tuple([holding & LENGTH_MASK for holding in holdings])
+    held = zip(SUITS, holdings, strict=True)
+    return Valuation(hand & HCP_MASK, lengths, tuple([s for s, h in held if STOPPED[h]]))
+
+
+def stops(hand: Hand) -> int:
+    """How many suits are stopped."""
+    return sum(STOPPED[hand >> shift & HOLDING_MASK] for shift in HOLDING_SHIFTS)
 
 
 # -- the rules, in the statement's order --------------------------------------
-# Each returns (bid, "") when it applies, else (None, why not).
+# Each rule asks for a range of high card points (see RULES), then for a shape:
+# these functions, which return (bid, "") when it applies, else (None, why not).
 
 Outcome = tuple[Bid | None, str]
 
 
-@functools.cache  # a few hundred cases, asked for by every valuation tried
-def hcp_between(hcp: int, low: int, high: int | None) -> str:
-    """Why the points are out of range, or "" when they are in it."""
-    if hcp < low or (high is not None and hcp > high):
-        wanted = f"{low}-{high}" if high is not None else f"at least {low}"
-        return f"{hcp} hcp, not {wanted}"
-    return ""
-
-
 def preempt_four(v: Valuation) -> Outcome:
-    if why := hcp_between(v.hcp, 10, None):
-        return None, why
     if v.longest < 8:
         return None, f"longest suit has {v.longest} cards, not 8 or more"
     return Bid(4, v.suits_of_length(v.longest)[0]), ""
 
 
 def preempt_three(v: Valuation) -> Outcome:
-    if why := hcp_between(v.hcp, 10, 13):
-        return None, why
     if v.longest != 7:
         return None, f"longest suit has {v.longest} cards, not 7"
     return Bid(3, v.suits_of_length(7)[0]), ""
 
 
 def weak_two_long(v: Valuation) -> Outcome:
-    if why := hcp_between(v.hcp, 8, 9):
-        return None, why
     if v.longest < 7:
         return None, f"longest suit has {v.longest} cards, not 7 or more"
     suit = v.suits_of_length(v.longest)[0]
@@ -237,8 +222,6 @@ def weak_two_long(v: Valuation) -> Outcome:
 
 
 def weak_two_six(v: Valuation) -> Outcome:
-    if why := hcp_between(v.hcp, 8, 11):
-        return None, why
     if v.longest != 6:
         return None, f"longest suit has {v.longest} cards, not 6"
     sixes = v.suits_of_length(6)
@@ -248,8 +231,6 @@ def weak_two_six(v: Valuation) -> Outcome:
 
 
 def mini_roman(v: Valuation) -> Outcome:
-    if why := hcp_between(v.hcp, 11, 15):
-        return None, why
     if v.distribution not in ((4, 4, 4, 1), (5, 4, 4, 0)):
         return None, f"distribution {dash(v.distribution)}, not 4-4-4-1 or 5-4-4-0"
     if v.length(Suit.SPADES) < 4:
@@ -258,28 +239,24 @@ def mini_roman(v: Valuation) -> Outcome:
 
 
 def one_no_trump(v: Valuation) -> Outcome:
-    if why := hcp_between(v.hcp, 15, 17) or unbalanced(v):
+    if why := unbalanced(v):
         return None, why
-    if len(v.stopped) < 3:
-        return None, f"only {len(v.stopped)} suits stopped, not at least 3"
+    if len(v.stopped) < STOPS_WANTED:
+        return None, f"only {len(v.stopped)} suits stopped, not at least {STOPS_WANTED}"
     return Bid(1, None), ""
 
 
 def two_no_trump(v: Valuation) -> Outcome:
-    if why := hcp_between(v.hcp, 20, 22) or unbalanced(v):
+    if why := unbalanced(v):
         return None, why
     return Bid(2, None), ""
 
 
 def two_clubs(v: Valuation) -> Outcome:
-    if why := hcp_between(v.hcp, 22, None):
-        return None, why
     return Bid(2, Suit.CLUBS), ""
 
 
 def one_major(v: Valuation) -> Outcome:
-    if why := hcp_between(v.hcp, 13, 16):
-        return None, why
     majors = [s for s in (Suit.SPADES, Suit.HEARTS) if v.length(s) >= 5]
     if not majors:
         return None, "no 5-card or longer suit in Spades or Hearts"
@@ -288,8 +265,6 @@ def one_major(v: Valuation) -> Outcome:
 
 
 def one_minor(v: Valuation) -> Outcome:
-    if why := hcp_between(v.hcp, 13, 16):
-        return None, why
     if any(v.length(s) >= 5 for s in (Suit.SPADES, Suit.HEARTS)):
         return None, "there is a 5-card suit in Spades or Hearts (rule 9a)"
     # The longer minor; on equal length the higher ranking one (listed first).
@@ -297,8 +272,6 @@ def one_minor(v: Valuation) -> Outcome:
 
 
 def reverse(v: Valuation) -> Outcome:
-    if why := hcp_between(v.hcp, 17, None):
-        return None, why
     # The longest suit; on a tie the lowest ranking one (listed last).
     return Bid(1, v.suits_of_length(v.longest)[-1]), ""
 
@@ -315,20 +288,46 @@ def dash(lengths: Sequence[int]) -> str:
     return "-".join(map(str, lengths))
 
 
-RULES: tuple[tuple[str, str, Callable[[Valuation], Outcome]], ...] = (
-    ("1", "preemptive bid at the 4 level", preempt_four),
-    ("2", "preemptive bid at the 3 level", preempt_three),
-    ("3", "weak two with a 7-card or longer major", weak_two_long),
-    ("4", "weak two with a 6-card major", weak_two_six),
-    ("5", "Mini Roman Convention", mini_roman),
-    ("6", "1 No Trump", one_no_trump),
-    ("7", "2 No Trump", two_no_trump),
-    ("8", "2 Clubs", two_clubs),
-    ("9a", "1 of a 5-card major", one_major),
-    ("9b", "1 of the longer minor", one_minor),
-    ("10", "reverse", reverse),
-    ("11", "pass", no_rule),
+class Rule(NamedTuple):
+    number: str
+    name: str
+    low: int  # the fewest high card points it applies to
+    high: int | None  # the most (None: no limit)
+    shape: Callable[[Valuation], Outcome]  # the rest of the rule
+
+    def fits(self, hcp: int) -> bool:
+        return self.low <= hcp and (self.high is None or hcp <= self.high)
+
+    def outside(self, hcp: int) -> str:
+        """Why the points do not fit."""
+        wanted = f"{self.low}-{self.high}" if self.high is not None else f"at least {self.low}"
+        return f"{hcp} hcp, not {wanted}"
+
+
+RULES = (
+    Rule("1", "preemptive bid at the 4 level", 10, None, preempt_four),
+    Rule("2", "preemptive bid at the 3 level", 10, 13, preempt_three),
+    Rule("3", "weak two with a 7-card or longer major", 8, 9, weak_two_long),
+    Rule("4", "weak two with a 6-card major", 8, 11, weak_two_six),
+    Rule("5", "Mini Roman Convention", 11, 15, mini_roman),
+    Rule("6", "1 No Trump", 15, 17, one_no_trump),
+    Rule("7", "2 No Trump", 20, 22, two_no_trump),
+    Rule("8", "2 Clubs", 22, None, two_clubs),
+    Rule("9a", "1 of a 5-card major", 13, 16, one_major),
+    Rule("9b", "1 of the longer minor", 13, 16, one_minor),
+    Rule("10", "reverse", 17, None, reverse),
+    Rule("11", "pass", 0, None, no_rule),
 )
+
+
+def tried(valuation: Valuation) -> Iterator[Check]:
+    """Each rule tried in order, up to the first that applies (rule 11 always does)."""
+    hcp = valuation.hcp
+    for rule in RULES:
+        bid, why = rule.shape(valuation) if rule.fits(hcp) else (None, rule.outside(hcp))
+        yield Check(rule.number, rule.name, bid, why)
+        if bid is not None:
+            return
 
 
 # -- the engine contract -------------------------------------------------------
@@ -336,22 +335,59 @@ RULES: tuple[tuple[str, str, Callable[[Valuation], Outcome]], ...] = (
 
 def parse(text: str) -> list[Hand]:
     """Hands of 13 cards, whitespace-separated; line breaks do not matter."""
-    words = Words(text)
-    cards = words.words
-    if not CARDS.issuperset(cards):
-        bad = next(i for i, card in enumerate(cards) if card not in CARDS)
-        raise words.error(
-            bad, f"expected a card: suit S, H, D or C then rank A-K-Q-J-T-9..2, got {cards[bad]!r}"
-        )
-    if len(cards) % HAND_SIZE:
-        whole = len(cards) // HAND_SIZE
-        raise words.error_at_end(f"card {len(cards) % HAND_SIZE + 1} of 13 in hand #{whole + 1}")
-    hands = list(zip(*[iter(cards)] * HAND_SIZE, strict=True))  # the cards 13 at a time
-    different = list(map(len, map(set, hands)))
+    codes = two_byte_codes(text)
+    if codes is None:
+        codes = list(map(CARD_CODES.get, text.split()))  # None for a word that is no card
+    try:
+        hands = list(map(sum, zip(*[iter(codes)] * HAND_SIZE, strict=True)))  # 13 at a time
+    except (TypeError, ValueError):  # a None in a sum, or a hand cut short
+        raise bad_word_or_count(Words(text)) from None
+    different = list(map(int.bit_count, map(rshift, hands, repeat(CARD_SHIFT))))
     if min(different, default=HAND_SIZE) < HAND_SIZE:
         first = different.index(min(different))
-        raise repeated_card(words, first * HAND_SIZE, first + 1)
+        raise repeated_card(Words(text), first * HAND_SIZE, first + 1)
     return hands
+
+
+# Judge input is nearly always words of two ASCII characters: then the cards
+# are read straight from the bytes, whitespace dropped and two bytes a card,
+# twice as quick as splitting the text into a million words.
+WHITESPACE = b"\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f "  # where str.split splits ASCII text
+IN_A_WORD = bytes(0 if byte in WHITESPACE else 1 for byte in range(256))  # a translate table
+
+
+def by_two_bytes() -> list[int | None]:
+    """Each card's code at its two bytes read as one number (as memoryview.cast("H") does)."""
+    table: list[int | None] = [None] * (1 << 16)
+    for card, code in CARD_CODES.items():
+        table[int.from_bytes(card.encode(), sys.byteorder)] = code
+    return table
+
+
+TWO_BYTE_CODES = by_two_bytes()
+
+
+def two_byte_codes(text: str) -> list[int | None] | None:
+    """Each word's card code (None for a word that is no card), when every word is two
+    ASCII characters; else None."""
+    if not text.isascii():
+        return None
+    raw = text.encode()
+    marks = b"\0" + raw.translate(IN_A_WORD) + b"\0"
+    if b"\1\1\1" in marks or b"\0\1\0" in marks:  # a word of three or more, or of one
+        return None
+    pairs = memoryview(raw.translate(None, WHITESPACE)).cast("H")
+    return list(map(TWO_BYTE_CODES.__getitem__, pairs))
+
+
+def bad_word_or_count(words: Words) -> Exception:
+    """The first word that is no card, else the hand the input ends in the middle of."""
+    bad = next((i for i, word in enumerate(words.words) if word not in CARD_CODES), None)
+    if bad is not None:
+        expected = "a card: suit S, H, D or C then rank A-K-Q-J-T-9..2"
+        return words.error(bad, f"expected {expected}, got {words.words[bad]!r}")
+    count = len(words.words)
+    return words.error_at_end(f"card {count % HAND_SIZE + 1} of 13 in hand #{count // 13 + 1}")
 
 
 def repeated_card(words: Words, start: int, number: int) -> Exception:
@@ -364,55 +400,66 @@ def repeated_card(words: Words, start: int, number: int) -> Exception:
 
 
 def play(hand: Hand) -> Result:
-    return Result(hand, *assess(valuation_key(hand)))
+    bid, rule = BIDS.get(bid_key(hand)) or new_bid(hand)
+    return Result(hand, bid, rule)
 
 
-@functools.cache
-def assess(key: int) -> tuple[Valuation, Bidding]:
-    """The valuation a key names and its bidding; hands with the same key share both."""
-    valuation = unpack(key)
-    return valuation, bidding(valuation)
+# -- what decides a bid ------------------------------------------------------------
+# A rule reads the points only to see whether they are in its range, so they
+# matter only by the band they fall in between the ranges' ends: that tells
+# which rules fit them. The rest of a rule reads the shape of the hand: its
+# four lengths and, for rule 6, whether STOPS_WANTED suits are stopped. So a
+# hand bids as the first rule that fits both its band and its shape, and
+# hands that agree on those (their bid key) bid alike. (A rule that reads more
+# of the hand must add it to the shape.)
+
+POINTS = range(HCP_MASK + 1)
+BAND_STARTS = sorted({r.low for r in RULES} | {r.high + 1 for r in RULES if r.high is not None})
+BAND_OF = tuple(bisect_right(BAND_STARTS, hcp) for hcp in POINTS)
+# The numbers (in RULES) of the rules that fit each band.
+FITTING = {BAND_OF[hcp]: [n for n, rule in enumerate(RULES) if rule.fits(hcp)] for hcp in POINTS}
+NO_TRUMP = next(rule for rule in RULES if rule.shape is one_no_trump)
+STOPS_READ = tuple(NO_TRUMP.fits(hcp) for hcp in POINTS)  # where the stopped suits count
+BIDS: dict[int, tuple[Bid, int]] = {}  # by bid key: the bid and the number of its rule
+SHAPE_BIDS: dict[int, tuple[Bid | None, ...]] = {}  # by shape key: each rule's bid
 
 
-# The rules read the points, the lengths and how many suits are stopped, no
-# more: valuations that agree on those share one bidding. (A rule that reads
-# more must add it to `read` below.)
-BIDDINGS: dict[tuple[int, tuple[int, ...], int], Bidding] = {}
+def shape_key(hand: Hand) -> int:
+    """The lengths (where the hand has them) and whether enough suits are stopped (bit 6)."""
+    return (stops(hand) >= STOPS_WANTED) << 6 | hand & LENGTHS_MASK
 
 
-def bidding(valuation: Valuation) -> Bidding:
-    """The rules tried in order up to the first that applies (rule 11 always does)."""
-    read = (valuation.hcp, valuation.lengths, len(valuation.stopped))
-    if read not in BIDDINGS:
-        BIDDINGS[read] = try_rules(valuation)
-    return BIDDINGS[read]
+def bid_key(hand: Hand) -> int:
+    """The band (bits 0-5) and the shape, the stopped suits left out where they do not count."""
+    hcp = hand & HCP_MASK
+    return BAND_OF[hcp] | (shape_key(hand) if STOPS_READ[hcp] else hand & LENGTHS_MASK)
 
 
-# Equal checks and biddings are shared: the rules tell thousands of valuations
-# apart with a few hundred of each (and fewer objects make lighter work for the
-# garbage collector).
-shared_check = functools.cache(Check)
-shared_bidding = functools.cache(Bidding)
+def new_bid(hand: Hand) -> tuple[Bid, int]:
+    """The bid of a hand whose bid key has not been seen before, and the number of its rule."""
+    shape = shape_key(hand)
+    bids = SHAPE_BIDS.get(shape) or shape_bids(hand, shape)
+    fitting = FITTING[BAND_OF[hand & HCP_MASK]]
+    rule = next(n for n in fitting if bids[n] is not None)
+    opening = BIDS[bid_key(hand)] = (bids[rule], rule)
+    return opening
 
 
-def try_rules(valuation: Valuation) -> Bidding:
-    checks = []
-    for number, name, rule in RULES:
-        bid, why = rule(valuation)
-        checks.append(shared_check(number, name, bid, why))
-        if bid is not None:
-            return shared_bidding(tuple(checks), bid)
-    raise AssertionError("rule 11 always applies")
+def shape_bids(hand: Hand, shape: int) -> tuple[Bid | None, ...]:
+    """What each rule bids for a hand of this shape if the points fit (None: no bid)."""
+    valuation = value(hand)
+    bids = SHAPE_BIDS[shape] = tuple([rule.shape(valuation)[0] for rule in RULES])
+    return bids
 
 
 def render(results: Sequence[Result]) -> str:
-    return "".join([f"Hand #{n}: {r.bidding.said}\n" for n, r in enumerate(results, start=1)])
+    return "".join([f"Hand #{n}: {r.bid.said}\n" for n, r in enumerate(results, start=1)])
 
 
 def steps(result: Result) -> list[Step]:
     v = result.valuation
     table = {
-        "hand": sort_hand(result.hand),
+        "hand": cards_of(result.hand),
         "hcp": v.hcp,
         "lengths": {s.title: v.length(s) for s in SUITS},
         "distribution": dash(v.distribution),
@@ -444,23 +491,24 @@ def steps(result: Result) -> list[Step]:
 
 def line_steps(result: Result) -> list[int]:
     """A hand's one line is the rule that gives its bid: the last step."""
-    return [len(result.checks)]
-
-
-def sort_hand(hand: Hand) -> list[str]:
-    return sorted(hand, key=lambda card: (SUIT_LETTERS.index(card[0]), RANKS.index(card[1])))
+    return [result.rule + 1]  # after the valuation, rules 0 to `rule` of RULES
 
 
 def generate(rng: random.Random, hands: int | None = None, size: float = 1.0) -> str:
     """`hands` random hands; by default 1 to 5 as `size` grows to 1."""
     deck = sorted(CARDS)
     count = hands if hands is not None else up_to(5, size)
-    return write([tuple(rng.sample(deck, HAND_SIZE)) for _ in range(count)])
+    return lines([rng.sample(deck, HAND_SIZE) for _ in range(count)])
 
 
 def write(hands: Sequence[Hand]) -> str:
     """Hands as input, one a line."""
-    return "".join(" ".join(hand) + "\n" for hand in hands)
+    return lines(map(cards_of, hands))
+
+
+def lines(hands: Iterable[Iterable[str]]) -> str:
+    """Hands given by their cards as input, one a line."""
+    return "".join(" ".join(cards) + "\n" for cards in hands)
 
 
 GAME = Game(
