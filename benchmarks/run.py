@@ -7,7 +7,8 @@ For each game, its largest input (benchmarks/workloads.py) is timed as
 `python -m cardjudge GAME FILE` (wall and CPU, a fresh process each run), as the
 judge alone in a fresh CPython, and as the same judge under Pyodide in Node
 (benchmarks/pyodide_run.mjs, the package imported afresh before each run), and
-the table says how each compares with its target. --phases adds the judge's
+the table says how each compares with its target. Bridge is also timed against
+a plain solution (benchmarks/bench_bridge.py). --phases adds the judge's
 parse / play / render / steps split; --page adds the page benchmark
 (benchmarks/bench_page.py). It prints numbers; it asserts nothing.
 """
@@ -22,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pysrc"))
 
+from bench_bridge import report as bridge_against_plain
 from common import (
     ROOT,
     PyodideTiming,
@@ -187,6 +189,8 @@ def main() -> None:
     if rows and rows[0].pyodide is not None:
         print("\nPyodide in a fresh runtime, before the runs above:\n")
         print(pyodide_table(rows))
+    if "bridge" in games:
+        print("\n" + bridge_against_plain(args.runs, fresh_bytecode=False))
     if args.phases:
         print(
             "\nThe judge in CPython by phase (wall / CPU; steps: the viewer's, for every case):\n"

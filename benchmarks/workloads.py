@@ -80,6 +80,21 @@ def bridge_valuations(rng: random.Random) -> Workload:
     return Workload("bridge", text, f"100,000 hands, all {len(every):,} possible valuations")
 
 
+def bridge_long_suits(rng: random.Random) -> Workload:
+    """Hands with a long suit (6 to 12 cards, any suit), where the preemptive and
+    weak-two rules decide: the rest of each hand is dealt from the other suits."""
+    lines = []
+    for _ in range(BRIDGE_HANDS):
+        long_suit = rng.choice(bridge.SUIT_LETTERS)
+        length = rng.randint(6, 12)
+        cards = [long_suit + rank for rank in rng.sample(bridge.RANKS, length)]
+        others = [c for c in sorted(bridge.CARDS) if c[0] != long_suit]
+        cards += rng.sample(others, bridge.HAND_SIZE - length)
+        rng.shuffle(cards)
+        lines.append(" ".join(cards))
+    return Workload("bridge", "\n".join(lines) + "\n", "100,000 hands with a 6- to 12-card suit")
+
+
 def suit_holdings(length: int) -> list[str]:
     """The ranks of a suit of that length, one way for each (points, stopped) it can show."""
     ways: dict[tuple[int, bool], str] = {}
@@ -216,12 +231,13 @@ def cirno_game(rng: random.Random) -> Workload:
     )
 
 
-# In the registry's order; hearts only once the registry lists it. Bridge has two:
-# the random hands its target speaks of, and the worst case for its caches.
+# In the registry's order; hearts only once the registry lists it. Bridge has three:
+# the random hands its target speaks of, the worst case for its caches, and hands
+# with long suits.
 Maker = Callable[[random.Random], Workload]
 MAKERS: dict[str, tuple[Maker, ...]] = {
     "tractor": (tractor_rounds,),
-    "bridge": (bridge_hands, bridge_valuations),
+    "bridge": (bridge_hands, bridge_valuations, bridge_long_suits),
     "hearts": (hearts_games,),
     "uno": (uno_decks,),
     "cirno": (cirno_game,),
