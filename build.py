@@ -19,8 +19,11 @@ standard library as source only. So the build runs the pinned Pyodide once
 under Node to compile what the page imports at start-up: the standard
 library modules Python and our package import (python_stdlib.zip keeps the
 rest as source) and our package (bytecode beside the source in
-cardjudge.zip). Without Node, or with --no-compile, the files stay as they
-come.
+cardjudge.zip). Then it runs the site's own Pyodide files once more, imports
+our package and every game, and saves Pyodide's memory as it then stands
+(pyodide/snapshot.bin.gz): the worker starts from it (pyodide/loader.mjs)
+instead of starting Python. Without Node, or with --no-compile, the files
+stay as they come and there is no snapshot.
 """
 
 import argparse
@@ -65,8 +68,9 @@ PYODIDE_FILES = (
 
 # PyScript chunks loaded on demand, named without their content hash: the
 # plugins core.js imports at start-up (small; the heavy parts they could load,
-# such as the code editor and the terminal, stay out) and the unzipper that
-# unpacks our package. TOML, MicroPython and the rest are left out.
+# such as the code editor and the terminal, stay out). TOML, MicroPython, the
+# unzipper (pyodide/loader.mjs unpacks our package itself when it must) and the
+# rest are left out.
 PYSCRIPT_ON_DEMAND = (
     "deprecations-manager",
     "donkey",
@@ -74,7 +78,6 @@ PYSCRIPT_ON_DEMAND = (
     "py-editor",
     "py-game",
     "py-terminal",
-    "zip",
 )
 
 
@@ -112,13 +115,20 @@ def pyscript_files() -> list[Path]:
     return module_graph(NODE_MODULES / "@pyscript" / "core" / "dist" / "core.js", on_demand)
 
 
+# Every file in the zips the build writes has this date, so that an unchanged
+# package makes the same bytes (and a new build, the same files to download).
+ZIP_DATE = (2020, 1, 1, 0, 0, 0)
+
+
 def zip_package(target: Path, bytecode: Path | None = None) -> None:
     """Our package as one zip, with the compiled files from `bytecode` when there are any."""
+    files = [(path, path.relative_to(PACKAGE.parent)) for path in sorted(PACKAGE.rglob("*.py"))]
+    if bytecode:
+        files += [(path, path.relative_to(bytecode)) for path in sorted(bytecode.rglob("*.pyc"))]
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as archive:
-        for path in sorted(PACKAGE.rglob("*.py")):
-            archive.write(path, path.relative_to(PACKAGE.parent).as_posix())
-        for path in sorted(bytecode.rglob("*.pyc")) if bytecode else ():
-            archive.write(path, path.relative_to(bytecode).as_posix())
+        for path, name in files:
+            entry = zipfile.ZipInfo(name.as_posix(), ZIP_DATE)
+            archive.writestr(entry, path.read_bytes(), zipfile.ZIP_DEFLATED)
 
 
 # Runs the pinned Pyodide under Node: argv is the Pyodide folder, a work folder
@@ -150,7 +160,8 @@ with zipfile.ZipFile("/lib/" + STDLIB[:-1]) as old, \\
         zipfile.ZipFile("/work/python_stdlib.zip", "w", zipfile.ZIP_DEFLATED) as new:
     for entry in old.infolist():
         if entry.filename in used:
-            new.writestr(entry.filename + "c", bytecode(old.read(entry), entry.filename))
+            compiled = zipfile.ZipInfo(entry.filename + "c", entry.date_time)
+            new.writestr(compiled, bytecode(old.read(entry), entry.filename), zipfile.ZIP_DEFLATED)
         else:
             new.writestr(entry, old.read(entry))
 for source in pathlib.Path("/work/src").rglob("*.py"):
@@ -160,6 +171,55 @@ for source in pathlib.Path("/work/src").rglob("*.py"):
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_bytes(bytecode(source.read_bytes(), str(relative)))
 """
+
+
+# Starts the site's Pyodide under Node, imports our package the way the page's
+# worker has it (unpacked in /home/pyodide) and every game, and writes the
+# gzipped memory snapshot: argv is the site's Pyodide folder, our package
+# folder and the file to write.
+SNAPSHOT_RUNNER = """
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+const [folder, source, target] = process.argv.slice(1);
+const { loadPyodide } = await import(pathToFileURL(`${folder}/pyodide.mjs`).href);
+const pyodide = await loadPyodide({
+  indexURL: `${folder}/`,
+  _makeSnapshot: true,
+  env: { PYTHONHASHSEED: "0" }, // the same snapshot from every build
+});
+function copy(from, to) {
+  pyodide.FS.mkdirTree(to);
+  for (const name of readdirSync(from)) {
+    const path = join(from, name);
+    if (statSync(path).isDirectory()) copy(path, `${to}/${name}`);
+    else if (name.endsWith(".py")) pyodide.FS.writeFile(`${to}/${name}`, readFileSync(path));
+  }
+}
+copy(source, "/home/pyodide/cardjudge");
+// random is seeded afresh when the snapshot is loaded; here, the same each build.
+pyodide.runPython(
+  "import gc, random, cardjudge.web; [cardjudge.web.GAMES[name] for name in cardjudge.web.GAMES];"
+  + " random.seed(0); gc.collect()"
+);
+writeFileSync(target, gzipSync(pyodide.makeMemorySnapshot(), { level: 9 }));
+"""
+
+
+def snapshot_python(folder: Path, target: Path) -> bool:
+    """Write the worker's memory snapshot, made with the site's Pyodide files in `folder`.
+
+    False (and a warning) when Node cannot do it.
+    """
+    source = ROOT / "pysrc" / PACKAGE.name
+    command = ["node", "--input-type=module", "-e", SNAPSHOT_RUNNER, str(folder), str(source)]
+    try:
+        subprocess.run([*command, str(target)], check=True, capture_output=True, timeout=600)
+    except (OSError, subprocess.SubprocessError) as error:
+        print(f"not making a Python snapshot: {error}", file=sys.stderr)
+        return False
+    return True
 
 
 def compile_python(work: Path) -> bool:
@@ -436,7 +496,7 @@ def build(compile_ahead: bool = True) -> Path:
         shutil.rmtree(DIST)
     shutil.copytree(WEB, DIST, ignore=shutil.ignore_patterns("samples", "__pycache__"))
     write_icons(DIST / "icons")
-    (DIST / "pyodide").mkdir()
+    (DIST / "pyodide").mkdir(exist_ok=True)  # web/pyodide holds our loader
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, DIST / "pyodide" / name)
     with tempfile.TemporaryDirectory() as temporary:
@@ -445,6 +505,8 @@ def build(compile_ahead: bool = True) -> Path:
         if compiled:
             shutil.copy2(work / "python_stdlib.zip", DIST / "pyodide" / "python_stdlib.zip")
         zip_package(DIST / "cardjudge.zip", work / "bytecode" if compiled else None)
+    if compiled:
+        snapshot_python(DIST / "pyodide", DIST / "pyodide" / "snapshot.bin.gz")
     (DIST / "pyscript").mkdir()
     for path in pyscript_files():
         shutil.copy2(path, DIST / "pyscript" / path.name)

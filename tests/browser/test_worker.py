@@ -97,3 +97,28 @@ def test_an_answer_of_300000_lines_is_drawn_a_screenful_at_a_time(open_site) -> 
     text = Path(download.value.path()).read_text()
     assert text.count("\n") == BIG_LINES
     assert text.endswith(f"Line {BIG_LINES}: {BIG_LINES**2}\n")
+
+
+# -- starting from the snapshot ------------------------------------------------------
+
+
+def test_python_starts_from_its_snapshot_with_the_package_inside(open_site) -> None:
+    visit = open_site(service_workers="block")
+    fetched = [url.rsplit("/", 1)[1] for url in visit.requests]
+    assert "snapshot.bin.gz" in fetched
+    assert "cardjudge.zip" not in fetched  # the package came with the snapshot
+    click_run_on_the_bridge_sample(visit.page)
+
+
+def test_without_its_snapshot_python_starts_the_usual_way(open_site) -> None:
+    def no_snapshot(context) -> None:
+        context.route(re.compile(r"/snapshot\.bin\.gz$"), lambda route: route.fulfill(status=404))
+
+    visit = open_site(prepare=no_snapshot, service_workers="block")
+    assert any(url.endswith("/cardjudge.zip") for url in visit.requests)
+    click_run_on_the_bridge_sample(visit.page)
+
+
+def click_run_on_the_bridge_sample(page) -> None:
+    run(page, "bridge", BRIDGE["input"])
+    assert output_text(page) == BRIDGE["output"]

@@ -1,6 +1,6 @@
 // The loading indicator: what is happening while the Python runtime starts.
 //
-// On a first visit the runtime's big files (13 MB) come through the service
+// On a first visit the runtime's big files (19 MB) come through the service
 // worker (sw.js), which tells us how many bytes have arrived. Starting Python
 // then takes a few seconds that no event measures, so the bar moves by the
 // time the last start took on this device.

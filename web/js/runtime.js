@@ -45,8 +45,8 @@ async function boot(script) {
   performance.mark(`card-judge:${script}-start`);
   return PyWorker(new URL(script, site).href, {
     type: "pyodide",
-    version: new URL("pyodide/pyodide.mjs", site).href,
-    config: { files: { [new URL("cardjudge.zip", site).href]: "./*" } },
+    // Pyodide, started from our snapshot, which holds our package (see pyodide/loader.mjs).
+    version: new URL("pyodide/loader.mjs", site).href,
   });
 }
 
