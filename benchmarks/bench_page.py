@@ -305,6 +305,8 @@ def main() -> None:
     for who in ("bare", "page"):
         name = "bare Pyodide page" if who == "bare" else "Card Judge page"
         print(f"{'cold load to ready: ' + name:44} {spread([t for t, _ in cold[who]]):>28}")
+    ratios = [page / bare for (page, _), (bare, _) in zip(cold["page"], cold["bare"], strict=True)]
+    print(f"{'cold load: Card Judge / bare, run by run':44} {spread(ratios, 'x', 1, 2):>28}")
     for who in ("bare", "page"):
         name = "bare Pyodide page" if who == "bare" else "Card Judge page"
         print(f"{'warm reload to ready: ' + name:44} {spread(warm[who]):>28}")
