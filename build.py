@@ -143,16 +143,22 @@ pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: work }, "/work");
 pyodide.runPython(code);
 """
 
-# Inside Pyodide: import what the page's worker imports (every game included), then
-# write the standard library zip with those modules compiled, and our package's bytecode.
-COMPILER = """
+# What the page's Python workers import: the judge's (web/worker.py), every game
+# included, and the one that runs the user's program (web/solution.py).
+WORKER_IMPORTS = """
+import cardjudge.program, cardjudge.web
+[cardjudge.web.GAMES[name] for name in cardjudge.web.GAMES]
+"""
+
+# Inside Pyodide: import what the page's workers import, then write the standard
+# library zip with those modules compiled, and our package's bytecode.
+COMPILER = f"""
 import importlib._bootstrap_external as bootstrap, pathlib, sys, zipfile
 sys.path.insert(0, "/work/src")
-import cardjudge.web
-games = [cardjudge.web.GAMES[name] for name in cardjudge.web.GAMES]
+{WORKER_IMPORTS}
 STDLIB = "python%d%d.zip/" % sys.version_info[:2]
-used = {m.__spec__.origin.split(STDLIB, 1)[1] for m in list(sys.modules.values())
-        if getattr(m, "__spec__", None) and STDLIB in (m.__spec__.origin or "")}
+used = {{m.__spec__.origin.split(STDLIB, 1)[1] for m in list(sys.modules.values())
+        if getattr(m, "__spec__", None) and STDLIB in (m.__spec__.origin or "")}}
 def bytecode(source, name):
     code = compile(source, name, "exec", dont_inherit=True)
     return bytes(bootstrap._code_to_hash_pyc(code, bytes(8), checked=False))
@@ -173,16 +179,16 @@ for source in pathlib.Path("/work/src").rglob("*.py"):
 """
 
 
-# Starts the site's Pyodide under Node, imports our package the way the page's
-# worker has it (unpacked in /home/pyodide) and every game, and writes the
-# gzipped memory snapshot: argv is the site's Pyodide folder, our package
-# folder and the file to write.
+# Starts the site's Pyodide under Node, copies our package to where the page's
+# workers would unpack it (/home/pyodide), runs the Python code given and writes
+# the gzipped memory snapshot: argv is the site's Pyodide folder, our package
+# folder, the file to write and the code.
 SNAPSHOT_RUNNER = """
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
-const [folder, source, target] = process.argv.slice(1);
+const [folder, source, target, code] = process.argv.slice(1);
 const { loadPyodide } = await import(pathToFileURL(`${folder}/pyodide.mjs`).href);
 const pyodide = await loadPyodide({
   indexURL: `${folder}/`,
@@ -198,13 +204,14 @@ function copy(from, to) {
   }
 }
 copy(source, "/home/pyodide/cardjudge");
-// random is seeded afresh when the snapshot is loaded; here, the same each build.
-pyodide.runPython(
-  "import gc, random, cardjudge.web; [cardjudge.web.GAMES[name] for name in cardjudge.web.GAMES];"
-  + " random.seed(0); gc.collect()"
-);
+pyodide.runPython(code);
 writeFileSync(target, gzipSync(pyodide.makeMemorySnapshot())); // level 6: inflates faster than 9
 """
+
+
+# What the snapshot holds: the workers' imports. (random is seeded afresh when the
+# snapshot is loaded; here, the same each build.)
+SNAPSHOT_CODE = WORKER_IMPORTS + "import gc, random\nrandom.seed(0)\ngc.collect()\n"
 
 
 def snapshot_python(folder: Path, target: Path) -> bool:
@@ -215,7 +222,9 @@ def snapshot_python(folder: Path, target: Path) -> bool:
     source = ROOT / "pysrc" / PACKAGE.name
     command = ["node", "--input-type=module", "-e", SNAPSHOT_RUNNER, str(folder), str(source)]
     try:
-        subprocess.run([*command, str(target)], check=True, capture_output=True, timeout=600)
+        subprocess.run(
+            [*command, str(target), SNAPSHOT_CODE], check=True, capture_output=True, timeout=600
+        )
     except (OSError, subprocess.SubprocessError) as error:
         print(f"not making a Python snapshot: {error}", file=sys.stderr)
         return False
