@@ -5,7 +5,6 @@ import gc
 import sys
 from typing import Any, TextIO
 
-from . import cli_stress
 from .engine import Game
 from .errors import InputError
 from .games import GAMES
@@ -58,6 +57,10 @@ def main(
 ) -> int:
     """Run the command line on `argv`; returns the exit status."""
     if argv[:1] == ["stress"]:
+        # Imported here: the stress machinery (processes, timers) would only slow
+        # down the start of the judge, which most runs are.
+        from . import cli_stress
+
         return cli_stress.main(argv[1:], stdout, stderr)
     if argv[:1] == ["generate"]:
         args = build_generate_parser().parse_args(argv[1:])
