@@ -636,9 +636,8 @@ class Table:
         plays = result.plays[self.played : self.played + count]
         for packed in plays:
             card = packed >> PLAYER_BITS & CARD_MASK
-            if (
-                packed & LOST_BIT
-            ):  # she discards the other two, draws three and starts the next round
+            if packed & LOST_BIT:
+                # She discards the other two, draws three and starts the next round.
                 hands[cur] = hand_key(*deck[top : top + HAND_SIZE])
                 top += HAND_SIZE
                 p, turn, number, clockwise, doubled = 0, 0, number + 1, True, False
