@@ -337,9 +337,17 @@ async function takeServiceWorker() {
   const workers = navigator.serviceWorker;
   if (!workers || !catalog.version) return;
   const controlled = Boolean(workers.controller);
-  workers.addEventListener("controllerchange", () => {
-    if (controlled) toast("A new version of Card Judge is ready: reload the page to use it.");
+  workers.addEventListener("message", (event) => {
+    const version = event.data?.version;
+    if (version && version !== catalog.version) {
+      toast("A new version of Card Judge is ready: reload the page to use it.");
+    }
   });
+  // A new service worker may take control before or after this line runs:
+  // ask whichever is in control now, and again whenever that changes.
+  const askVersion = () => workers.controller?.postMessage("version");
+  workers.addEventListener("controllerchange", askVersion);
+  askVersion();
   const registered = workers.register(new URL("sw.js", import.meta.url)).catch(() => null);
   if (controlled) return;
   const inControl = new Promise((resolve) => workers.addEventListener("controllerchange", resolve, { once: true }));
