@@ -120,6 +120,19 @@ def test_steps_of_a_missing_case_or_after_a_failed_run_are_errors() -> None:
     assert "error" in call(web.steps, 0, 0, 10)
 
 
+def test_origin_names_the_case_and_step_behind_each_line_of_the_latest_answer() -> None:
+    call(web.run, "bridge", SAMPLE.read_text())
+    steps = call(web.trace, "bridge", SAMPLE.read_text())["cases"]
+    for line, text in enumerate(BRIDGE_ANSWER.splitlines(), start=1):
+        found = call(web.origin, line)
+        assert (found["line"], found["case"]) == (line, line - 1)
+        bid = text.split(": ")[1]
+        assert steps[found["case"]][found["step"]]["explain"].endswith(f"bid {bid}.")
+    assert call(web.origin, 4) == {"line": 4, "case": None, "step": None}
+    call(web.run, "bridge", "SA ZZ")
+    assert "error" in call(web.origin, 1)
+
+
 # -- the verdict ---------------------------------------------------------------------
 
 

@@ -20,10 +20,12 @@ const page = {
   runAfterStart: false, // Run was pressed before Python was ready
   pendingDeal: undefined, // the seed of a deal asked for before Python was ready
   dealt: null, // { input, seed } of the latest random deal
+  shown: null, // { game, input } of the answer on screen and the viewer's run
+  viewerOpening: Promise.resolve(), // the viewer opening on the latest answer
 };
 
 const loading = new Loading();
-const answer = new Answer();
+const answer = new Answer({ showWhy: (line) => showWhy(line) });
 const runtime = new Runtime({ onRestart: restarted });
 const viewer = new Viewer(runtime, { onError: failed });
 const solution = new SolutionPanel({
@@ -32,6 +34,7 @@ const solution = new SolutionPanel({
   input: () => input.value,
   load: loadFailingInput,
   inputError: (error) => answer.showError(error),
+  showWhy: (text, line) => showWhy(line, text),
 });
 
 // -- start-up --------------------------------------------------------------------
@@ -70,6 +73,7 @@ function restarted(reason) {
   solution.setReady(false);
   document.body.dataset.ready = "false";
   $("run").disabled = $("new-deal").disabled = true;
+  page.shown = null;
   viewer.close();
   loading.start(reason === "cancelled" ? "Run cancelled. " : "The Python worker crashed. ");
   runtime.ready.then(becomeReady, (error) => {
@@ -118,6 +122,7 @@ function changeGame() {
   showGame();
   solution.gameChanged();
   answer.clear();
+  page.shown = null;
   viewer.close();
   page.dealt = null;
   seedBox.value = "";
@@ -135,6 +140,7 @@ function setInput(text) {
   input.scrollTop = 0;
   input.dispatchEvent(new Event("input"));
   answer.clear();
+  page.shown = null;
   viewer.close();
 }
 
@@ -170,10 +176,12 @@ async function run() {
     return;
   }
   setRunning(true, "Running…");
+  page.shown = null;
   viewer.close();
   const started = performance.now();
   const game = gameSelect.value;
-  const result = await call("run", game, input.value, expected.value);
+  const text = input.value;
+  const result = await call("run", game, text, expected.value);
   setRunning(false);
   if (!result) return;
   if (result.error) {
@@ -183,9 +191,39 @@ async function run() {
     return;
   }
   answer.show(result);
+  page.shown = { game, input: text };
   status(`Done in ${Math.round(performance.now() - started)} ms.`);
-  // The viewer opens on every run: the worker makes only the steps it shows.
-  setTimeout(() => viewer.open(game, result.cases).catch(failed), 0);
+  // The viewer opens on every run (the worker makes only the steps it shows),
+  // once the answer is on screen.
+  page.viewerOpening = new Promise((resolve) => setTimeout(resolve, 0))
+    .then(() => viewer.open(game, result.cases))
+    .catch(failed);
+}
+
+/**
+ * Open the viewer on the step that produced line `line` (from 1) of the judge's
+ * answer to `text` (by default the input box's), running the judge on it first
+ * when that answer is not the one on screen.
+ */
+async function showWhy(line, text = input.value) {
+  const game = gameSelect.value;
+  const current = () => page.shown?.game === game && page.shown.input === text;
+  if (!current()) {
+    if (text !== input.value) {
+      setInput(text);
+      expected.value = "";
+      page.dealt = null;
+    }
+    await run();
+    if (!current()) return;
+  }
+  await page.viewerOpening;
+  const origin = await call("origin", line);
+  if (!origin) return;
+  if (origin.error) return status(`Could not find line ${line}'s step: ${origin.error.message}`);
+  if (origin.case === null) return status(`Line ${line} is past the end of the judge's answer.`);
+  await viewer.showStep(origin.case, origin.step);
+  status(`Line ${line} of the answer comes from the step shown below.`);
 }
 
 /** A worker call; null when the worker was stopped (the message is shown). */

@@ -7,6 +7,7 @@ games = web.games
 run = web.run
 steps = web.steps
 chart = web.chart
+origin = web.origin
 generate = web.generate
 check = web.check
 stress_start = web.stress_start
@@ -18,6 +19,7 @@ __export__ = [
     "run",
     "steps",
     "chart",
+    "origin",
     "generate",
     "check",
     "stress_start",

@@ -159,6 +159,19 @@ def runs(values: list[Any]) -> list[list[Any]]:
     return found
 
 
+def origin(line: int) -> str:
+    """The case and step (from 0) of the latest run that produced line `line` (from 1)
+    of its answer; the case is null for a line past the answer's end."""
+    if _latest is None:
+        return _error("no run to explain: press Run first")
+    try:
+        found = _latest.game.origin(_latest.results, int(line))
+    except Exception as error:  # a bug in a game's line mapping must not kill the page
+        return _internal(_latest.game.name, error)
+    where = {"case": found.case, "step": found.step} if found else {"case": None, "step": None}
+    return json.dumps({"line": int(line), **where})
+
+
 def _from_latest(case: int, answer: Callable[[Sequence[Step]], dict[str, Any]]) -> str:
     if _latest is None or not 0 <= case < len(_latest.results):
         return _error(f"no case #{case + 1} in the latest run")

@@ -1,13 +1,20 @@
 // What a run shows: the output, the verdict against the expected output
 // with the first difference marked in both texts, or the input error with
 // its line highlighted in the input.
-import { $ } from "./dom.js";
+import { $, el } from "./dom.js";
 import { TextMark } from "./marks.js";
 import { OutputView } from "./output.js";
 
 export class Answer {
-  constructor() {
-    this.output = new OutputView({ scroller: $("output-view"), pre: $("output"), note: $("output-note") });
+  /** `showWhy(line)`: open the step that produced line `line` (from 1) of the answer. */
+  constructor({ showWhy }) {
+    this.showWhy = showWhy;
+    this.output = new OutputView({
+      scroller: $("output-view"),
+      pre: $("output"),
+      note: $("output-note"),
+      onPick: showWhy,
+    });
     this.inputMark = new TextMark($("input"), "input-mark");
     this.expectedMark = new TextMark($("expected"), "expected-mark");
     this.error = null;
@@ -51,6 +58,7 @@ export class Answer {
     box.textContent =
       `Wrong Answer: the first difference is at line ${line}, column ${col}. ` +
       `Expected ${quote(verdict.expected)}, got ${quote(verdict.got)}.`;
+    if (line <= this.output.count) box.append(" ", showWhyButton(() => this.showWhy(line)));
     this.output.markAt(line, col);
     $("expected-box").open = true;
     this.expectedMark.show(line, col);
@@ -98,4 +106,16 @@ function quote(line) {
   if (line === null || line === undefined) return "no line there";
   const short = line.length > 80 ? `${line.slice(0, 80)}…` : line;
   return `“${short}”`;
+}
+
+/** The button that opens the step behind a first difference. */
+export function showWhyButton(onclick) {
+  return el("button", {
+    type: "button",
+    class: "secondary small",
+    "data-testid": "show-why",
+    title: "Open the step that made the judge print this line",
+    text: "Show why",
+    onclick,
+  });
 }

@@ -11,16 +11,29 @@ const OVERSCAN = 30; // lines drawn above and below the view
 const TALLEST_PX = 30_000_000; // browsers cap element heights near 33.5 million pixels
 
 export class OutputView {
-  constructor({ scroller, pre, note }) {
+  /** `onPick(line)`: a line (from 1) of the answer was clicked. */
+  constructor({ scroller, pre, note, onPick }) {
     this.scroller = scroller;
     this.pre = pre;
     this.note = note;
     this.text = "";
+    this.count = 0;
     this.lines = null; // the split text, in virtual mode only
     this.mark = null; // { line, col } of a difference, from 1
     this.drawn = "";
     scroller.addEventListener("scroll", () => this.#schedule(), { passive: true });
     new ResizeObserver(() => this.#schedule()).observe(scroller);
+    pre.addEventListener("click", (event) => {
+      const line = this.lineAt(event.clientY);
+      if (line !== null && !hasSelection()) onPick?.(line);
+    });
+  }
+
+  /** The line (from 1) drawn at a height on screen, or null past the text. */
+  lineAt(clientY) {
+    const top = this.pre.getBoundingClientRect().top + parseFloat(getComputedStyle(this.pre).paddingTop);
+    const line = Math.floor((clientY - top) / LINE_PX) + 1;
+    return line >= 1 && line <= this.count ? line : null;
   }
 
   /** Show a whole answer. */
@@ -29,6 +42,8 @@ export class OutputView {
     this.mark = null;
     this.scroller.scrollTop = 0;
     const count = countLines(text);
+    this.count = count;
+    this.pre.classList.toggle("pickable", count > 0);
     this.virtual = count > PLAIN_LINES && count * LINE_PX < TALLEST_PX;
     this.pre.classList.toggle("virtual", this.virtual);
     this.note.hidden = !this.virtual;
@@ -94,7 +109,13 @@ export class OutputView {
   }
 }
 
-function countLines(text) {
+/** Whether the user has selected some text (a click that ends a selection picks nothing). */
+function hasSelection() {
+  const selection = getSelection();
+  return selection !== null && !selection.isCollapsed;
+}
+
+export function countLines(text) {
   let count = 0;
   for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) count++;
   return count + (text.length && !text.endsWith("\n") ? 1 : 0);

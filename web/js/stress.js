@@ -3,8 +3,10 @@
 // stress loop itself (dealing, judging, shrinking) is Python in the judge's
 // worker, the same code as the command line's `cardjudge stress`; this file
 // only carries each input to the program's own worker and its outcome back.
+import { showWhyButton } from "./answer.js";
 import { $, el } from "./dom.js";
 import { readFile, TooBig } from "./files.js";
+import { countLines } from "./output.js";
 import { Solution } from "./solution.js";
 import { WorkerStopped } from "./runtime.js";
 
@@ -21,10 +23,11 @@ export class SolutionPanel {
   /**
    * `judge`: the judge's Runtime; `game()`: the game picked; `input()`: the
    * input box's text; `load(text)`: put an input into the input box;
-   * `inputError(error)`: show an input error beside the input.
+   * `inputError(error)`: show an input error beside the input;
+   * `showWhy(text, line)`: open the step behind line `line` of the judge's answer to `text`.
    */
-  constructor({ judge, game, input, load, inputError }) {
-    Object.assign(this, { judge, game, input, load, inputError });
+  constructor({ judge, game, input, load, inputError, showWhy }) {
+    Object.assign(this, { judge, game, input, load, inputError, showWhy });
     this.solution = new Solution();
     this.box = $("solution");
     this.result = $("stress-result");
@@ -64,7 +67,7 @@ export class SolutionPanel {
       if (outcome === null) return this.#say("Stopped.");
       const checked = await this.judge.call("check", game, text, JSON.stringify(outcome));
       if (checked.error) return this.#inputError(checked.error);
-      this.#show({ ...checked, kind: "run", seconds: outcome.seconds });
+      this.#show({ ...checked, kind: "run", input: text, seconds: outcome.seconds });
       this.#say(`Your program ran in ${formatSeconds(outcome.seconds)}.`);
     } catch (error) {
       this.#failed(error);
@@ -203,7 +206,12 @@ export class SolutionPanel {
     this.result.classList.toggle("accepted", verdict === "accepted");
     this.result.classList.toggle("wrong", failed);
     const summary = [el("p", { class: "stress-headline", text: shown.kind === "stress" ? headline(shown) : runHeadline(shown) })];
-    if (shown.difference) summary.push(el("p", { text: differenceWords(shown.difference) }));
+    const line = shown.difference?.line;
+    if (line) {
+      const words = el("p", { text: differenceWords(shown.difference) });
+      if (line <= countLines(shown.answer)) words.append(" ", showWhyButton(() => this.showWhy(shown.input, line)));
+      summary.push(words);
+    }
     if (shown.detail) summary.push(el("pre", { class: "stress-detail", text: shown.detail }));
     $("stress-summary").replaceChildren(...summary);
     const found = shown.kind === "stress" && failed;

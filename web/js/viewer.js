@@ -78,19 +78,30 @@ export class Viewer {
     $("table").replaceChildren();
   }
 
-  async openCase(number) {
+  /** Show case `number` (from 0) at step `start`: only the steps around it are made. */
+  async openCase(number, start = 0) {
     this.case = number;
     this.steps = new Map();
     this.loading = new Map();
     this.chart = null;
     $("case").value = String(number);
     $("case-number").value = String(number + 1);
-    const first = await this.fetchWindow(0);
+    const first = await this.fetchWindow(Math.floor(start / WINDOW) * WINDOW);
     this.count = first.count;
     this.slider.max = String(this.count);
     $("step-extra").replaceChildren();
-    await this.go(0);
+    await this.go(start);
     if (this.table.chart) await this.showChart(this.table.chart);
+  }
+
+  /** Go to a step of a case of the open run and bring its explanation into view. */
+  async showStep(number, index) {
+    if (this.section.hidden) return;
+    if (number === this.case) await this.go(index);
+    else await this.openCase(number, index);
+    this.section.scrollIntoView({ block: "start" });
+    $("step-explain").scrollIntoView({ block: "nearest" });
+    $("step-explain").focus({ preventScroll: true });
   }
 
   /** Go to step `index` (from 0), clamped to the steps there are. */
