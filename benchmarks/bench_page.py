@@ -15,8 +15,10 @@ loads the stock Pyodide files (from node_modules) and evaluates 1+1. Measures:
   on screen (the next frame after it is in the page);
 - the largest Cirno input (n=30, m=100, k=300,000, from workloads.py): run to
   answer, then from the answer on screen to the viewer showing step 1 of N
-  with the p chart drawn, then from a click on Last to the last step shown
-  (each until the next frame after it is in the page); and the longest
+  with the p chart drawn, then from a click on Last to the last step shown,
+  then from a click on a line near the end of the output (from step 1) to
+  the step that printed it shown (each until the next frame after it is in
+  the page); and the longest
   main-thread task (PerformanceObserver "longtask") while the answer comes
   in, the viewer opens and the output is scrolled from top to bottom.
 
@@ -40,7 +42,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from pagehelp import launch_chromium  # noqa: E402  (the browser tests' Chromium)
+from pagehelp import GAMES, launch_chromium  # noqa: E402  (the browser tests' Chromium)
 
 import build  # noqa: E402
 
@@ -120,6 +122,27 @@ async () => {{
     const title = text("step-title");
     return at === of && title.startsWith("Round ") && / loses round /.test(text("step-explain"));
   }});
+  return performance.now() - since;
+}}
+"""
+
+LINE_PX = 20  # web/js/output.js
+
+# In the page: from step 1, click line `line` of the output; the milliseconds
+# until the viewer shows `index` ("k / N"), the step that printed that line.
+SHOW_WHY = f"""
+async ([line, index]) => {{
+  {UNTIL_SHOWN}
+  document.querySelector("[data-testid=step-first]").click();
+  await until(() => text("step-index").startsWith("1 / "));
+  const view = document.getElementById("output-view");
+  const pre = document.getElementById("output");
+  view.scrollTop = (line - 1) * {LINE_PX} - 100;
+  const top = pre.getBoundingClientRect().top + parseFloat(getComputedStyle(pre).paddingTop);
+  const since = performance.now();
+  const clientY = top + (line - 1) * {LINE_PX} + {LINE_PX} / 2;
+  pre.dispatchEvent(new MouseEvent("click", {{ bubbles: true, clientY }}));
+  await until(() => text("step-index") === index);
   return performance.now() - since;
 }}
 """
@@ -241,6 +264,10 @@ def largest_cirno(browser, url: str, runs: int) -> dict[str, object]:
     from workloads import make
 
     text = make("cirno")[0].text
+    results = GAMES["cirno"].results(text)
+    near_end = GAMES["cirno"].render(results).count("\n") - 5
+    why = GAMES["cirno"].explain(results, near_end)
+    index = f"{why.step + 1} / {why.count}"
     context, page = new_page(browser)
     page.goto(url)
     ready_time(page)
@@ -250,12 +277,13 @@ def largest_cirno(browser, url: str, runs: int) -> dict[str, object]:
     )
     page.wait_for_timeout(1000)  # the textarea has laid out its megabyte of input
     page.evaluate(WATCH_LONG_TASKS)
-    timed: dict[str, list[float]] = {"answer_ms": [], "viewer_ms": [], "last_ms": []}
+    timed: dict[str, list[float]] = {"answer_ms": [], "viewer_ms": [], "last_ms": [], "why_ms": []}
     for _ in range(runs):  # the first run also imports the game's module
         answer_ms, viewer_ms = page.evaluate(RUN_THEN_VIEWER)
         timed["answer_ms"].append(answer_ms)
         timed["viewer_ms"].append(viewer_ms)
         timed["last_ms"].append(page.evaluate(LAST_STEP))
+        timed["why_ms"].append(page.evaluate(SHOW_WHY, [near_end, index]))
     page.evaluate(SCROLL_THROUGH, "output-view")
     page.wait_for_timeout(500)
     found = {
@@ -321,6 +349,7 @@ def main() -> None:
         ("answer_ms", "run to answer on screen"),
         ("viewer_ms", "answer to step 1 with the chart"),
         ("last_ms", "Last to the last step shown"),
+        ("why_ms", "click a line near the end to its step"),
     ):
         first = f"   first run {cirno[key][0]:.0f} ms"
         print(f"{'largest Cirno: ' + name:44} {spread(cirno[key]):>28}{first}")
