@@ -349,7 +349,7 @@ def main() -> None:
         ("answer_ms", "run to answer on screen"),
         ("viewer_ms", "answer to step 1 with the chart"),
         ("last_ms", "Last to the last step shown"),
-        ("why_ms", "click a line near the end to its step"),
+        ("why_ms", "line near the end to its step"),
     ):
         first = f"   first run {cirno[key][0]:.0f} ms"
         print(f"{'largest Cirno: ' + name:44} {spread(cirno[key]):>28}{first}")

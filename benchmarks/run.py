@@ -44,6 +44,12 @@ from cardjudge.games import GAMES
 CLI_TARGETS = {"tractor": 1.0, "bridge": 0.5, "cirno": 0.6}
 PYODIDE_RATIO = 2.5
 PAGE_BENCHMARK = ROOT / "benchmarks" / "bench_page.py"
+TEST_PYTHON = ROOT / ".venv" / "bin" / "python"  # made by tests/run, with Playwright
+
+
+def page_python() -> str:
+    """The test environment's Python, which has Playwright, else this one."""
+    return str(TEST_PYTHON) if TEST_PYTHON.exists() else sys.executable
 
 
 @dataclass(frozen=True)
@@ -147,7 +153,7 @@ def page() -> str:
     if not PAGE_BENCHMARK.exists():
         return "The page benchmark (benchmarks/bench_page.py) is not there yet."
     done = subprocess.run(
-        [sys.executable, str(PAGE_BENCHMARK)], cwd=ROOT, capture_output=True, text=True, check=False
+        [page_python(), str(PAGE_BENCHMARK)], cwd=ROOT, capture_output=True, text=True, check=False
     )
     if done.returncode != 0:
         return f"The page benchmark failed:\n\n```\n{done.stderr.strip()[-2000:]}\n```"
