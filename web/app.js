@@ -73,8 +73,7 @@ function restarted(reason) {
   solution.setReady(false);
   document.body.dataset.ready = "false";
   $("run").disabled = $("new-deal").disabled = true;
-  page.shown = null;
-  viewer.close();
+  closeViewer();
   loading.start(reason === "cancelled" ? "Run cancelled. " : "The Python worker crashed. ");
   runtime.ready.then(becomeReady, (error) => {
     console.error(error);
@@ -122,8 +121,7 @@ function changeGame() {
   showGame();
   solution.gameChanged();
   answer.clear();
-  page.shown = null;
-  viewer.close();
+  closeViewer();
   page.dealt = null;
   seedBox.value = "";
 }
@@ -140,8 +138,7 @@ function setInput(text) {
   input.scrollTop = 0;
   input.dispatchEvent(new Event("input"));
   answer.clear();
-  page.shown = null;
-  viewer.close();
+  closeViewer();
 }
 
 const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % 2 ** 31;
@@ -176,8 +173,7 @@ async function run() {
     return;
   }
   setRunning(true, "Running…");
-  page.shown = null;
-  viewer.close();
+  closeViewer();
   const started = performance.now();
   const game = gameSelect.value;
   const text = input.value;
@@ -186,7 +182,7 @@ async function run() {
   if (!result) return;
   if (result.error) {
     answer.showError(result.error);
-    viewer.close();
+    closeViewer();
     status(result.error.internal ? "Failed." : "The input has an error.");
     return;
   }
@@ -224,6 +220,12 @@ async function showWhy(line, text = input.value) {
   if (origin.case === null) return status(`Line ${line} is past the end of the judge's answer.`);
   await viewer.showStep(origin.case, origin.step);
   status(`Line ${line} of the answer comes from the step shown below.`);
+}
+
+/** Close the viewer; Show why runs the judge again before it opens it. */
+function closeViewer() {
+  page.shown = null;
+  viewer.close();
 }
 
 /** A worker call; null when the worker was stopped (the message is shown). */
