@@ -102,7 +102,8 @@ export class Answer {
   }
 }
 
-function quote(line) {
+/** A line of an answer in quotes, cut at 80 characters ("no line there" for none). */
+export function quote(line) {
   if (line === null || line === undefined) return "no line there";
   const short = line.length > 80 ? `${line.slice(0, 80)}…` : line;
   return `“${short}”`;

@@ -3,7 +3,7 @@
 // stress loop itself (dealing, judging, shrinking) is Python in the judge's
 // worker, the same code as the command line's `cardjudge stress`; this file
 // only carries each input to the program's own worker and its outcome back.
-import { showWhyButton } from "./answer.js";
+import { quote, showWhyButton } from "./answer.js";
 import { $, el } from "./dom.js";
 import { readFile, TooBig } from "./files.js";
 import { countLines } from "./output.js";
@@ -255,11 +255,6 @@ function foundWords(report) {
 
 function differenceWords({ line, col, expected, got }) {
   return `The first difference is at line ${line}, column ${col}: expected ${quote(expected)}, got ${quote(got)}.`;
-}
-
-function quote(line) {
-  if (line === null || line === undefined) return "no line there";
-  return `“${line.length > 80 ? `${line.slice(0, 80)}…` : line}”`;
 }
 
 /** Numbered lines of `text` around line `mark` (all of a short text), the difference marked. */
