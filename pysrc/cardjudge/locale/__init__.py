@@ -1,0 +1,1 @@
+"""Message catalogs: one package a language, one module a part (see `cardjudge.i18n`)."""

@@ -1,0 +1,3 @@
+"""Chinese words of Bridge (桥牌叫牌)."""
+
+MESSAGES: dict[str, str] = {}

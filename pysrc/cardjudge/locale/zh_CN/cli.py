@@ -1,0 +1,3 @@
+"""Chinese words of the command line's own messages."""
+
+MESSAGES: dict[str, str] = {}

@@ -1,0 +1,3 @@
+"""Chinese words of UNO."""
+
+MESSAGES: dict[str, str] = {}
