@@ -270,10 +270,11 @@ def test_check_reports_a_bad_input_as_an_input_error() -> None:
 
 def test_a_stress_run_from_start_to_report() -> None:
     answer = call(web.stress_start, "uno", 5, 4)
-    seen = []
+    seen, inputs = [], []
     while "probe" in answer:
         probe = answer["probe"]
         seen.append((probe["deal"], probe["runs"], probe["shrinking"]))
+        inputs.append(probe)
         answer = call(web.stress_next, outcome(GAMES["uno"].judge(probe["input"])))
     assert seen == [(1, 4, False), (2, 4, False), (3, 4, False), (4, 4, False)]
     assert answer["report"] == {
@@ -285,6 +286,7 @@ def test_a_stress_run_from_start_to_report() -> None:
         "steps": 0,
         "tries": 0,
         "stopped": False,
+        "covered": GAMES["uno"].cover(r for p in inputs for r in GAMES["uno"].results(p["input"])),
     }
     assert "error" in call(web.stress_next, outcome())  # the run is over
 

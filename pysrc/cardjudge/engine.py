@@ -23,6 +23,13 @@ A game module provides five functions and a `GAME` description:
 - ``shrink(case)``, optional: smaller valid variants of a case, biggest cuts
   first, for the stress test's shrinking (a game whose cases have a fixed
   size has none).
+- ``edges``: the game's rules and the edges of their conditions, as `Edge`
+  values in the order of the rules, next to the rules in the game's module.
+  ``reached(result)``: the names of the edges a played case reached, read
+  from what the play decided (the same decisions its steps tell).
+  ``aim(rng, edge, size)``: a small valid input (one case) that reaches the
+  edge named `edge`. Coverage (`Game.cover`) and the stress test's directed
+  deals are built on these three.
 
 The judge text and the viewer are both made from the same `Result`, so they
 cannot disagree, and every line of the text knows the step that explains it.
@@ -30,7 +37,7 @@ cannot disagree, and every line of the text knows the step that explains it.
 
 import inspect
 import random
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -96,6 +103,42 @@ def nothing_smaller(case: Any) -> Iterator[Any]:
 
 
 @dataclass(frozen=True)
+class Edge:
+    """A rule of a game, or an edge of one of its conditions, that a case can reach.
+
+    `name` is short, stable and typed on the command line (``rule-7-high``);
+    `words` says what a case that reaches it does, in a line (English, marked
+    for the catalogs: say it with `i18n.t`).
+    """
+
+    name: str
+    words: str
+
+
+def reached_nothing(result: Any) -> Iterable[str]:
+    """The edges reached by a case of a game that names none."""
+    return ()
+
+
+class UnknownEdge(KeyError):
+    """An edge name the game does not have."""
+
+
+class Unreached(RuntimeError):
+    """No deal reached the edge aimed at in the tries allowed."""
+
+
+def deal_until(reaches: Callable[[str], bool], deal: Callable[[], str], tries: int = 10_000) -> str:
+    """The first of up to `tries` inputs from `deal()` that `reaches` accepts: the search
+    behind a game's `aim`, for edges that random deals of the right kind reach often."""
+    for _ in range(tries):
+        text = deal()
+        if reaches(text):
+            return text
+    raise Unreached(f"no deal reached the edge in {tries} tries")
+
+
+@dataclass(frozen=True)
 class Game:
     """A game as the CLI and the page see it."""
 
@@ -111,6 +154,9 @@ class Game:
     write: Callable[[Sequence[Any]], str]
     line_steps: Callable[[Any], Sequence[int]]
     shrink: Callable[[Any], Iterator[Any]] = nothing_smaller
+    edges: tuple[Edge, ...] = ()
+    reached: Callable[[Any], Iterable[str]] = reached_nothing
+    aim: Callable[[random.Random, str, float], str] | None = None
 
     def results(self, text: str) -> list[Any]:
         return [self.play(case) for case in self.parse(text)]
@@ -142,10 +188,36 @@ class Game:
         """Whether the generator can deal illegal plays (Hearts' cheats)."""
         return "cheat_chance" in inspect.signature(self.generate).parameters
 
-    def deal(self, seed: int | str, cheats: bool = False, size: float = 1.0) -> str:
+    def deal(
+        self, seed: int | str, cheats: bool = False, size: float = 1.0, target: str | None = None
+    ) -> str:
         """A random valid input from `seed`; with `cheats`, some illegal plays where it can.
 
         `size` (0 to 1) grows the deal from the smallest the game deals to its usual ones.
+        With `target`, a deal of one case that reaches the edge of that name.
         """
+        rng = random.Random(seed)
+        if target is not None:
+            if self.aim is None or target not in self.edge_names:
+                raise UnknownEdge(target)
+            return self.aim(rng, target, size)
         options = {"cheat_chance": CHEAT_CHANCE} if cheats and self.can_cheat else {}
-        return self.generate(random.Random(seed), size=size, **options)
+        return self.generate(rng, size=size, **options)
+
+    @property
+    def edge_names(self) -> tuple[str, ...]:
+        return tuple(edge.name for edge in self.edges)
+
+    def cover(self, results: Iterable[Any]) -> dict[str, int]:
+        """How many cases reached each edge, every edge in the game's order (0 for none)."""
+        counts = dict.fromkeys(self.edge_names, 0)
+        for result in results:
+            for name in set(self.reached(result)):
+                counts[name] += 1  # a name not in `edges` is a bug: KeyError
+        return counts
+
+    def coverage(self, results: Iterable[Any]) -> list[tuple[Edge, int]]:
+        """Each edge with the number of cases that reached it, those never reached first."""
+        counts = self.cover(results)
+        rows = [(edge, counts[edge.name]) for edge in self.edges]
+        return sorted(rows, key=lambda row: row[1] > 0)  # stable: the game's order within

@@ -6,8 +6,10 @@ which input to try next (a `Probe`) and is told what the solution did with it
 (`cardjudge.runner`), the page in a Pyodide worker of its own; both drive this
 same code.
 
-Deal number i of N is dealt from the seed and i, at size i / N, so the small
-deals come first. At the first failure the deal is shrunk: the loop keeps
+Deal number i of N is dealt from the seed and i. The first deals are directed:
+each aims at the first of the game's rule edges (`Game.edges`) that no deal
+has reached so far, until every edge is reached; the rest are random, at size
+i / N, so the small deals come first. At the first failure the deal is shrunk: the loop keeps
 trying smaller valid inputs (one case alone, one case fewer, each case made
 smaller by the game's own moves) and keeps any that still fails with the same
 verdict, until no move gives one: the result is 1-minimal for those moves.
@@ -166,6 +168,7 @@ class Report:
     steps: int = 0
     tries: int = 0
     stopped: bool = False
+    covered: dict[str, int] = field(default_factory=dict)
 
     @property
     def verdict(self) -> Verdict:
@@ -189,9 +192,12 @@ class Stress:
     failure: Failure | None = None
     deal: int | None = None
     found: str | None = None
+    covered: dict[str, int] = field(init=False)
     _tried: set[str] = field(default_factory=set, init=False, repr=False, compare=False)
+    _aimed: set[str] = field(default_factory=set, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        self.covered = dict.fromkeys(self.game.edge_names, 0)
         self._flow = self._loop()
         self.probe: Probe | None = next(self._flow)
 
@@ -217,6 +223,7 @@ class Stress:
             steps=self.steps,
             tries=self.tries,
             stopped=stopped,
+            covered=dict(self.covered),
         )
 
     def stop(self) -> Report:
@@ -226,15 +233,23 @@ class Stress:
         return self.report(stopped=True)
 
     def deal_text(self, number: int) -> str:
-        """Deal `number` (from 1): small ones first; Hearts cheats on every other deal."""
-        cheats = number % 2 == 0
-        return self.game.deal(f"stress {self.seed} {number}", cheats, size=number / self.runs)
+        """Deal `number` (from 1): aimed at the first edge not reached yet, while there is
+        one not aimed at before; else random, small ones first (Hearts cheats on every other)."""
+        seed = f"stress {self.seed} {number}"
+        target = next((e for e, n in self.covered.items() if not n and e not in self._aimed), None)
+        if target is not None:
+            self._aimed.add(target)
+            return self.game.deal(seed, target=target, size=0.0)
+        return self.game.deal(seed, number % 2 == 0, size=number / self.runs)
 
     # -- the loop --------------------------------------------------------------
     def _loop(self) -> Generator[Probe, Outcome, None]:
         for number in range(1, self.runs + 1):
             text = self.deal_text(number)
-            answer = self.game.judge(text)
+            results = self.game.results(text)
+            answer = self.game.render(results)
+            for edge, count in self.game.cover(results).items():
+                self.covered[edge] += count
             outcome = yield Probe(text, number)
             self.dealt = number
             judgement = judge_run(answer, outcome)

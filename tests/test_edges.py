@@ -1,0 +1,56 @@
+"""Every game's rule edges: named well, reached as the game says, and dealt on demand."""
+
+import re
+
+import pytest
+
+from cardjudge.engine import Edge, Game, UnknownEdge
+from cardjudge.games import GAMES
+from cardjudge.i18n import CHINESE, catalog
+from cardjudge.stress import Outcome, Stress, drive
+
+EDGES = [(name, edge.name) for name, game in GAMES.items() for edge in game.edges]
+AIM_SEEDS = (0, 1, 2)
+STRESS_SEEDS = range(5)  # benchmarks/coverage.py runs 20
+
+
+@pytest.mark.parametrize("game", GAMES.values(), ids=list(GAMES))
+def test_edges_are_named_once_each_and_said_in_both_languages(game: Game) -> None:
+    names = game.edge_names
+    assert len(set(names)) == len(names)
+    for edge in game.edges:
+        assert re.fullmatch(r"[a-z0-9]+(-[a-z0-9]+)*", edge.name), edge.name
+        assert edge.words and edge.words in catalog(CHINESE), edge.words
+
+
+@pytest.mark.parametrize(("game", "edge"), EDGES)
+@pytest.mark.parametrize("seed", AIM_SEEDS)
+def test_an_aimed_deal_is_one_case_that_reaches_its_edge(game: str, edge: str, seed: int) -> None:
+    judge = GAMES[game]
+    text = judge.deal(seed, target=edge)
+    (result,) = judge.results(text)
+    assert edge in set(judge.reached(result))
+    assert text == judge.deal(seed, target=edge)  # the same seed, the same deal
+
+
+@pytest.mark.parametrize("game", GAMES.values(), ids=list(GAMES))
+def test_an_unknown_edge_is_refused(game: Game) -> None:
+    with pytest.raises(UnknownEdge):
+        game.deal(1, target="no-such-edge")
+
+
+@pytest.mark.parametrize("game", GAMES.values(), ids=list(GAMES))
+@pytest.mark.parametrize("seed", STRESS_SEEDS)
+def test_the_first_hundred_stress_deals_reach_every_edge(game: Game, seed: int) -> None:
+    report = drive(Stress(game, seed, 100), lambda text: Outcome(stdout=game.judge(text)))
+    assert [name for name, count in report.covered.items() if not count] == []
+
+
+def test_coverage_lists_the_edges_never_reached_first() -> None:
+    game = Game(
+        "toy", "Toy", "", "", *([lambda *a: None] * 7),
+        edges=(Edge("a", "A"), Edge("b", "B"), Edge("c", "C")),
+        reached=lambda result: result,
+    )  # fmt: skip
+    rows = game.coverage([["b"], ["b", "b"]])
+    assert [(edge.name, count) for edge, count in rows] == [("a", 0), ("c", 0), ("b", 2)]
