@@ -13,6 +13,8 @@ check = web.check
 stress_start = web.stress_start
 stress_next = web.stress_next
 stress_stop = web.stress_stop
+language = web.language
+cover = web.cover
 
 __export__ = [
     "games",
@@ -25,4 +27,6 @@ __export__ = [
     "stress_start",
     "stress_next",
     "stress_stop",
+    "language",
+    "cover",
 ]

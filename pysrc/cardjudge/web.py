@@ -20,10 +20,12 @@ from dataclasses import dataclass, field
 from itertools import groupby, pairwise
 from typing import Any
 
+from . import i18n
 from .checker import first_difference
 from .engine import Game, Step, column
 from .errors import InputError
 from .games import GAMES
+from .i18n import t
 from .stress import Judgement, Outcome, Probe, Report, Stress, judge_run
 
 
@@ -181,6 +183,28 @@ def _from_latest(case: int, answer: Callable[[Sequence[Step]], dict[str, Any]]) 
         return _internal(_latest.game.name, error)
 
 
+def language(tag: str) -> str:
+    """Say steps, explanations and errors in the language of `tag` from now on (the page's
+    choice: "en" or "zh-CN"); the steps of the latest run are told again when next asked for."""
+    chosen = i18n.use(tag)
+    if _latest is not None:
+        _latest.steps.clear()
+    return json.dumps({"language": chosen})
+
+
+def cover(game: str, text: str) -> str:
+    """The game's rule edges, each with its words and the number of the input's cases that
+    reached it, those never reached first."""
+
+    def count(g: Game) -> dict[str, Any]:
+        results = g.results(text)
+        rows = g.coverage(results)
+        edges = [{"name": e.name, "words": t(e.words), "cases": n} for e, n in rows]
+        return {"cases": len(results), "reached": sum(n > 0 for _, n in rows), "edges": edges}
+
+    return _answer(game, count)
+
+
 # -- comparing with the expected output --------------------------------------------
 
 
@@ -265,6 +289,7 @@ def report_json(report: Report) -> dict[str, Any]:
         "steps": report.steps,
         "tries": report.tries,
         "stopped": report.stopped,
+        "covered": report.covered,
     }
     failure = report.failure
     if failure is not None:
