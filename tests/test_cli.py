@@ -14,6 +14,7 @@ from cardjudge.games import GAMES
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = Path(__file__).parent / "data" / "bridge" / "sample1.in"
 ANSWER = (Path(__file__).parent / "data" / "bridge" / "sample1.out").read_text()
+CARD = "a card: suit S, H, D or C then rank A-K-Q-J-T-9..2"
 
 
 def run(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
@@ -149,3 +150,16 @@ def test_explain_wants_a_line_number(capsys: pytest.CaptureFixture[str]) -> None
             main(["bridge", "--explain", word, str(SAMPLE)])
         assert done.value.code == 2
     assert "expected a line number from 1" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_byte_order_mark_from_a_windows_editor_is_skipped(game: str, tmp_path: Path) -> None:
+    text = GAMES[game].deal(7)
+    path = tmp_path / "notepad.in"
+    path.write_bytes(b"\xef\xbb\xbf" + text.replace("\n", "\r\n").encode())
+    assert run([game, str(path)]) == (0, GAMES[game].judge(text), "")
+
+
+def test_an_error_on_the_first_line_after_a_byte_order_mark_counts_columns_without_it() -> None:
+    status, _, err = run(["bridge"], "\ufeffSA ZZ")
+    assert (status, err) == (2, f"input:1:4: expected {CARD}, got 'ZZ'\n")

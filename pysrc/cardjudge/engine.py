@@ -88,6 +88,8 @@ def column(steps: Sequence[Step], key: str) -> list[Any]:
     return own(key) if own else [step.state.get(key) for step in steps]
 
 
+BYTE_ORDER_MARK = "\ufeff"
+
 # The chance of each cheatable play being a cheat in a deal with cheats.
 CHEAT_CHANCE = 0.15
 
@@ -159,7 +161,9 @@ class Game:
     aim: Callable[[random.Random, str, float], str] | None = None
 
     def results(self, text: str) -> list[Any]:
-        return [self.play(case) for case in self.parse(text)]
+        """Every case of the input played. A byte-order mark at the start (which Windows
+        editors write) is no part of the input."""
+        return [self.play(case) for case in self.parse(text.removeprefix(BYTE_ORDER_MARK))]
 
     def judge(self, text: str) -> str:
         """The judge's answer to an input text."""

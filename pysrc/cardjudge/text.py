@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from .errors import InputError
+from .i18n import t
 
 _WORD = re.compile(r"\S+")
 
@@ -62,15 +63,16 @@ class Words:
         """The next word as a whole number within [low, high]."""
         word = self.next(expected)
         if not re.fullmatch(r"[+-]?\d{1,18}", word):
-            raise self.error(self.index - 1, f"expected {expected}, got {word!r}")
+            raise self.error(self.index - 1, expected_got(expected, word))
         value = int(word)
         if (low is not None and value < low) or (high is not None and value > high):
-            raise self.error(self.index - 1, f"expected {expected}, got {word!r}")
+            raise self.error(self.index - 1, expected_got(expected, word))
         return value
 
-    def expect_end(self, expected: str = "end of input") -> None:
+    def expect_end(self, expected: str | None = None) -> None:
         if not self.at_end():
-            raise self.error(self.index, f"expected {expected}, got {self.words[self.index]!r}")
+            wanted = t("end of input") if expected is None else expected
+            raise self.error(self.index, expected_got(wanted, self.words[self.index]))
 
     # -- places and errors ------------------------------------------------
     def place(self, index: int) -> Place:
@@ -109,7 +111,14 @@ def place_of(text: str, offset: int, starts: list[int] | None = None) -> Place:
 def end_of_input(text: str, expected: str, starts: list[int] | None = None) -> InputError:
     """An InputError just after the last word: the input ended before `expected`."""
     where = place_of(text, len(text.rstrip()), starts)
-    return InputError(where.line, where.col, f"expected {expected}, got end of input")
+    return InputError(
+        where.line, where.col, t("expected {expected}, got end of input", expected=expected)
+    )
+
+
+def expected_got(expected: str, got: str) -> str:
+    """An input error's message: what was expected there, and the word found (quoted)."""
+    return t("expected {expected}, got {got}", expected=expected, got=repr(got))
 
 
 @dataclass(frozen=True, slots=True)

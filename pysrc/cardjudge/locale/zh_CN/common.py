@@ -2,4 +2,7 @@
 
 MESSAGES: dict[str, str] = {
     ", ": "、",
+    "end of input": "输入结束",
+    "expected {expected}, got end of input": "应为{expected}，但输入已结束",
+    "expected {expected}, got {got}": "应为{expected}，实际为 {got}",
 }
