@@ -41,6 +41,8 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .i18n import t
+
 
 @dataclass(frozen=True)
 class Step:
@@ -78,8 +80,10 @@ class Explanation:
 
     def heading(self, cases: int) -> str:
         """ "Case 2, step 5 of 40: Trick 4", as the viewer counts (from 1)."""
-        where = f"Case {self.case + 1}, step" if cases > 1 else "Step"
-        return f"{where} {self.step + 1} of {self.count}: {self.shown.title}"
+        where = {"step": self.step + 1, "count": self.count, "title": self.shown.title}
+        if cases > 1:
+            return t("Case {case}, step {step} of {count}: {title}", case=self.case + 1, **where)
+        return t("Step {step} of {count}: {title}", **where)
 
 
 def column(steps: Sequence[Step], key: str) -> list[Any]:

@@ -38,8 +38,8 @@ def describe(game: Game) -> dict[str, Any]:
     return {
         "name": game.name,
         "title": game.title,
-        "source": game.source,
-        "summary": game.summary,
+        "source": t(game.source),
+        "summary": t(game.summary),
         "cheats": game.can_cheat,
     }
 
