@@ -74,6 +74,7 @@ def test_a_crash_gives_its_traceback_with_the_program_line() -> None:
 def test_a_syntax_error_does_not_compile() -> None:
     ran = program.run("def f(:\n    pass\n", "")
     assert (ran.status, ran.ending) == (1, "it does not compile: SyntaxError")
+    assert not ran.compiled
     assert "SyntaxError" in ran.stderr and 'File "solution.py", line 1' in ran.stderr
 
 

@@ -70,6 +70,23 @@ def test_a_non_zero_exit_is_a_runtime_error_even_with_the_right_output() -> None
     assert "line 1" not in judgement.detail  # only the tail of stderr
 
 
+def test_a_program_that_does_not_compile_is_a_compile_error_with_its_messages() -> None:
+    messages = "solution.cpp:3:5: error: expected ';'\n"
+    judgement = judge_run("a\n", Outcome(stderr=messages, status=1, compiled=False))
+    assert (judgement.verdict, judgement.detail) == (Verdict.COMPILE_ERROR, messages)
+
+
+def test_a_compile_error_ends_the_stress_run_at_once_and_shrinks_nothing() -> None:
+    ran = []
+
+    def broken(text: str) -> Outcome:
+        ran.append(text)
+        return Outcome(stderr="SyntaxError", status=1, compiled=False)
+
+    report = stress("cirno", broken)
+    assert (report.verdict, report.deal, report.tries, len(ran)) == (Verdict.COMPILE_ERROR, 1, 0, 1)
+
+
 def test_a_signal_and_a_time_limit_say_how_the_run_ended() -> None:
     killed = judge_run("a\n", Outcome(status=-11))
     assert (killed.verdict, killed.detail) == (Verdict.RUNTIME_ERROR, "It was killed by signal 11.")

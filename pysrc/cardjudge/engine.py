@@ -30,6 +30,9 @@ A game module provides five functions and a `GAME` description:
   ``aim(rng, edge, size)``: a small valid input (one case) that reaches the
   edge named `edge`. Coverage (`Game.cover`) and the stress test's directed
   deals are built on these three.
+- ``measure(results)``, optional: how big a played input is to a person
+  reading it: its plays, turns, tricks or hands (by default its cases). The
+  shrinking benchmark compares shrunk deals by it.
 
 The judge text and the viewer are both made from the same `Result`, so they
 cannot disagree, and every line of the text knows the step that explains it.
@@ -163,6 +166,7 @@ class Game:
     edges: tuple[Edge, ...] = ()
     reached: Callable[[Any], Iterable[str]] = reached_nothing
     aim: Callable[[random.Random, str, float], str] | None = None
+    measure: Callable[[Sequence[Any]], int] = len
 
     def results(self, text: str) -> list[Any]:
         """Every case of the input played. A byte-order mark at the start (which Windows

@@ -64,6 +64,12 @@ def compiled(source: str) -> CodeType:
 
 def run(source: str, stdin: str) -> Outcome:
     """Run the program on `stdin`: what it wrote and how it ended."""
+    try:
+        code = compiled(source)
+    except (SyntaxError, ValueError) as error:  # ValueError: a NUL byte in the source
+        message = "".join(traceback.format_exception_only(error))
+        ending = f"it does not compile: {type(error).__name__}"
+        return Outcome(stderr=message, status=1, ending=ending, compiled=False)
     out, err = CappedSink(), CappedSink()
     saved = sys.stdin, sys.stdout, sys.stderr, sys.argv
     streams = text_stream(out), text_stream(err)
@@ -72,7 +78,7 @@ def run(source: str, stdin: str) -> Outcome:
     sys.argv = [FILENAME]
     started = time.perf_counter()
     try:
-        status, ending = execute(source)
+        status, ending = execute(code)
         flush(*streams)  # the program may have put others in their place
     except OutputLimit:
         status, ending = 1, stress.too_much_output()
@@ -82,13 +88,8 @@ def run(source: str, stdin: str) -> Outcome:
     return Outcome(out.text(), err.text(), status, seconds=seconds, ending=ending)
 
 
-def execute(source: str) -> tuple[int, str]:
-    """Run the program as __main__; its exit status and, when it failed, how."""
-    try:
-        code = compiled(source)
-    except (SyntaxError, ValueError) as error:
-        sys.stderr.write("".join(traceback.format_exception_only(error)))
-        return 1, f"it does not compile: {type(error).__name__}"
+def execute(code: CodeType) -> tuple[int, str]:
+    """Run the compiled program as __main__; its exit status and, when it failed, how."""
     try:
         exec(code, {"__name__": "__main__", "__file__": FILENAME, "__builtins__": builtins})
     except SystemExit as done:

@@ -30,6 +30,7 @@ DEFAULT_RUNS = 200
 MOST_SHRINK_RUNS = 1000
 STDERR_TAIL_LINES = 20
 STDERR_TAIL_CHARS = 2000
+COMPILER_CHARS = 20_000  # of a compiler's messages, the last ones kept
 # A run that writes more than this (to stdout or to stderr) is stopped, and
 # is a runtime error. Runners read it when they run, so tests may lower it.
 OUTPUT_LIMIT = 64 * 2**20
@@ -42,6 +43,7 @@ class Verdict(Enum):
     WRONG_ANSWER = "wrong-answer"
     RUNTIME_ERROR = "runtime-error"
     TIME_LIMIT = "time-limit"
+    COMPILE_ERROR = "compile-error"
 
     @property
     def words(self) -> str:
@@ -55,7 +57,8 @@ class Outcome:
     `status` is the exit status, minus the signal's number when a signal ended
     it (as `subprocess` says). `ending` says in words how a run that did not
     exit normally ended ("killed by SIGSEGV", "ran out of memory"), when the
-    runner knows.
+    runner knows. A program that does not compile never ran: `compiled` is
+    false and `stderr` holds the compiler's messages.
     """
 
     stdout: str = ""
@@ -64,6 +67,7 @@ class Outcome:
     timed_out: bool = False
     seconds: float = 0.0
     ending: str = ""
+    compiled: bool = True
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Outcome":
@@ -75,6 +79,7 @@ class Outcome:
             timed_out=bool(data.get("timed_out", False)),
             seconds=float(data.get("seconds", 0.0)),
             ending=str(data.get("ending", "")),
+            compiled=bool(data.get("compiled", True)),
         )
 
 
@@ -93,6 +98,8 @@ class Judgement:
 
 def judge_run(answer: str, outcome: Outcome) -> Judgement:
     """The verdict on a run whose right answer is `answer`."""
+    if not outcome.compiled:
+        return Judgement(Verdict.COMPILE_ERROR, detail=outcome.stderr[-COMPILER_CHARS:])
     if outcome.timed_out:
         return Judgement(Verdict.TIME_LIMIT, detail=ending_of(outcome))
     if outcome.status != 0:
@@ -256,7 +263,8 @@ class Stress:
             if judgement.verdict is not Verdict.ACCEPTED:
                 self.deal, self.found = number, text
                 self.failure = Failure(text, answer, outcome, judgement)
-                yield from self._shrink()
+                if judgement.verdict is not Verdict.COMPILE_ERROR:  # no input would help
+                    yield from self._shrink()
                 return
 
     def _shrink(self) -> Generator[Probe, Outcome, None]:

@@ -17,6 +17,7 @@ const WORDS = {
   "wrong-answer": "Wrong answer",
   "runtime-error": "Runtime error",
   "time-limit": "Time limit exceeded",
+  "compile-error": "Compile error",
 };
 
 export class SolutionPanel {
