@@ -1,7 +1,7 @@
 """How many planted boundary bugs the stress test catches: mutants of each game module.
 
     python benchmarks/mutation.py [GAME ...] [--seeds 5] [--screen 1000] [--jobs N]
-        [--via-cli K] [--survivors] [--json FILE]
+        [--via-cli K] [--survivors] [--equivalents] [--json FILE]
 
 A mutant is a copy of a game module (pysrc/cardjudge/games/GAME.py) with one
 change of the kind a contestant makes at a rule's edge:
@@ -25,7 +25,10 @@ mutants through the real `cardjudge stress` command, as a program of their
 own, and checks that both ways fail on the same deal.
 
 Prints, per game, the share of (mutant, seed) runs caught within 100 and
-within 200 deals, and with `--survivors` each mutant some seed missed.
+within 200 deals; with `--survivors` each mutant some seed missed, and with
+`--equivalents` each mutant no screening deal told apart (an equivalent
+mutant, or one at an edge that neither random deals nor the game's named
+edges reach: a sign of an edge missing from the game's list).
 """
 
 import argparse
@@ -262,6 +265,9 @@ def mutate_game(name: str, args: argparse.Namespace, pool: multiprocessing.pool.
     }
     for deals in DEALS:
         summary[f"caught_{deals}"] = share(kept, deals)
+    summary["equivalents"] = [
+        {"line": f.site.line, "mutant": f.site.said} for f in fates if f.kind == "equivalent"
+    ]
     summary["survivors"] = [
         {"line": f.site.line, "mutant": f.site.said, "missed": {d: f.caught[str(d)] for d in DEALS}}
         for f in kept
@@ -288,6 +294,9 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--via-cli", type=int, default=0, metavar="K")
     parser.add_argument("--survivors", action="store_true", help="list the mutants missed")
+    parser.add_argument(
+        "--equivalents", action="store_true", help="list the mutants no screening deal told apart"
+    )
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
     args = parser.parse_args()
     print(f"Mutation benchmark: {args.seeds} seeds, {args.screen} screening deals, ", end="")
@@ -307,6 +316,9 @@ def main() -> None:
                     print(
                         f"    line {survivor['line']}: {survivor['mutant']}  {survivor['missed']}"
                     )
+            if args.equivalents:
+                for same in s["equivalents"]:
+                    print(f"    equivalent, line {same['line']}: {same['mutant']}")
             for checked in s.get("via_cli", []):
                 print(
                     f"    via cardjudge stress, same deal: {checked['same']}  {checked['mutant']}"
