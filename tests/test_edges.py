@@ -52,5 +52,5 @@ def test_coverage_lists_the_edges_never_reached_first() -> None:
         edges=(Edge("a", "A"), Edge("b", "B"), Edge("c", "C")),
         reached=lambda result: result,
     )  # fmt: skip
-    rows = game.coverage([["b"], ["b", "b"]])
+    rows = game.coverage(game.cover([["b"], ["b", "b"]]))
     assert [(edge.name, count) for edge, count in rows] == [("a", 0), ("c", 0), ("b", 2)]

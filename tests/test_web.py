@@ -286,7 +286,10 @@ def test_a_stress_run_from_start_to_report() -> None:
         "steps": 0,
         "tries": 0,
         "stopped": False,
-        "covered": GAMES["uno"].cover(r for p in inputs for r in GAMES["uno"].results(p["input"])),
+        "coverage": web.coverage_json(
+            GAMES["uno"],
+            GAMES["uno"].cover(r for p in inputs for r in GAMES["uno"].results(p["input"])),
+        ),
     }
     assert "error" in call(web.stress_next, outcome())  # the run is over
 

@@ -228,8 +228,7 @@ class Game:
                 counts[name] += 1  # a name not in `edges` is a bug: KeyError
         return counts
 
-    def coverage(self, results: Iterable[Any]) -> list[tuple[Edge, int]]:
-        """Each edge with the number of cases that reached it, those never reached first."""
-        counts = self.cover(results)
+    def coverage(self, counts: Mapping[str, int]) -> list[tuple[Edge, int]]:
+        """Each edge with its count (from `cover`), those never reached first."""
         rows = [(edge, counts[edge.name]) for edge in self.edges]
         return sorted(rows, key=lambda row: row[1] > 0)  # stable: the game's order within

@@ -198,11 +198,15 @@ def cover(game: str, text: str) -> str:
 
     def count(g: Game) -> dict[str, Any]:
         results = g.results(text)
-        rows = g.coverage(results)
-        edges = [{"name": e.name, "words": t(e.words), "cases": n} for e, n in rows]
-        return {"cases": len(results), "reached": sum(n > 0 for _, n in rows), "edges": edges}
+        return {"cases": len(results), **coverage_json(g, g.cover(results))}
 
     return _answer(game, count)
+
+
+def coverage_json(game: Game, counts: dict[str, int]) -> dict[str, Any]:
+    """Cases per edge as the page shows them: those never reached first, with their words."""
+    edges = [{"name": e.name, "words": t(e.words), "cases": n} for e, n in game.coverage(counts)]
+    return {"reached": sum(n > 0 for n in counts.values()), "edges": edges}
 
 
 # -- comparing with the expected output --------------------------------------------
@@ -289,7 +293,7 @@ def report_json(report: Report) -> dict[str, Any]:
         "steps": report.steps,
         "tries": report.tries,
         "stopped": report.stopped,
-        "covered": report.covered,
+        "coverage": coverage_json(GAMES[report.game], report.covered),
     }
     failure = report.failure
     if failure is not None:
