@@ -10,8 +10,9 @@ works under any path prefix, and nothing is fetched from another origin.
 
 index.html gets two things written into it: preload links for every module
 the page imports at start-up, and the catalog (the games as the picker shows
-them and the samples from web/samples/<game>/NAME.in with NAME.out), so the
-picker works before Python has started. sw.js gets the list of the site's
+them, in every language the page speaks, and the samples from
+web/samples/<game>/NAME.in with NAME.out), so the picker works before Python
+has started. sw.js gets the list of the site's
 files with a hash of each.
 
 Python starts faster from bytecode than from source, and Pyodide ships its
@@ -249,13 +250,14 @@ def compile_python(work: Path) -> bool:
 
 
 def samples() -> dict[str, list[dict[str, str | None]]]:
-    """Every game's samples: name, label, input and expected output (None when absent)."""
+    """Every game's samples: name, label (an English message the page translates, with
+    the field {number}), number, input and expected output (None when absent)."""
     found: dict[str, list[dict[str, str | None]]] = {}
     for folder in sorted(p for p in SAMPLES.iterdir() if p.is_dir()):
         found[folder.name] = [
             {
                 "name": path.stem,
-                "label": label(path.stem),
+                **label(path.stem),
                 "input": path.read_text(encoding="utf-8"),
                 "output": (
                     out.read_text(encoding="utf-8")
@@ -268,24 +270,32 @@ def samples() -> dict[str, list[dict[str, str | None]]]:
     return found
 
 
-def label(stem: str) -> str:
-    """ "sample1" -> "Sample 1", "three-players" -> "Three players"."""
-    words = re.sub(r"(\D)(\d)", r"\1 \2", stem).replace("-", " ").replace("_", " ")
-    return words[:1].upper() + words[1:]
+def label(stem: str) -> dict[str, str]:
+    """A sample's button: "sample1" -> "Sample {number}" with number "1",
+    "three-players" -> "Three players" with none."""
+    words, number = re.fullmatch(r"(.*?)(\d*)", stem).groups()  # type: ignore[union-attr]
+    words = words.replace("-", " ").replace("_", " ").strip()
+    text = words[:1].upper() + words[1:] + (" {number}" if number else "")
+    return {"label": text, "number": number}
 
 
 def natural(stem: str) -> list[str | int]:
     return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", stem)]
 
 
-def games() -> list[dict[str, object]]:
-    """The games as the picker shows them, from the package being built."""
+def games() -> dict[str, list[dict[str, object]]]:
+    """The games as the picker shows them, in each language the page speaks, from the
+    package being built: {language: games}."""
     sys.path.insert(0, str(PACKAGE.parent))
     try:
-        from cardjudge import web
+        from cardjudge import i18n, web
     finally:
         sys.path.remove(str(PACKAGE.parent))
-    return json.loads(web.games())
+    said = {}
+    for language in i18n.LANGUAGES:
+        with i18n.speaking(language):
+            said[language] = json.loads(web.games())
+    return said
 
 
 def write_into_page(index: Path, preloads: list[str], catalog: dict[str, object]) -> None:
@@ -297,7 +307,7 @@ def write_into_page(index: Path, preloads: list[str], catalog: dict[str, object]
     # JSON in a data block: only "</" could end it early.
     data = json.dumps(catalog, ensure_ascii=False).replace("</", "<\\/")
     block = f'<script type="application/json" id="catalog">{data}</script>'
-    games = catalog["games"]
+    games = catalog["games"]["en"]  # type: ignore[index]
     assert isinstance(games, list) and games
     options = "".join(
         f'<option value="{html.escape(game["name"])}">{html.escape(game["title"])}</option>'

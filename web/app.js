@@ -1,18 +1,21 @@
 // Card Judge page: Python (in a web worker) computes, this script shows.
 import { Answer } from "./js/answer.js";
+import { catalog, gameNamed, sayGames } from "./js/catalog.js";
+import { Coverage } from "./js/coverage.js";
 import { $, el, toast } from "./js/dom.js";
 import { acceptDrops, copy, download, guardPaste, LARGEST_INPUT, readFile, TooBig } from "./js/files.js";
+import { language, mark, onLanguageChange, say, setLanguage, t } from "./js/i18n.js";
 import { Loading } from "./js/loading.js";
 import { BadLink, decode, encode, LONGEST_LINK } from "./js/permalink.js";
 import { Runtime, WorkerStopped } from "./js/runtime.js";
 import { SolutionPanel } from "./js/stress.js";
 import { Viewer } from "./js/viewer.js";
 
-const catalog = JSON.parse($("catalog")?.textContent ?? '{"games": [], "samples": {}}');
 const input = $("input");
 const expected = $("expected");
 const gameSelect = $("game");
 const seedBox = $("seed");
+const BYTE_ORDER_MARK = "\ufeff";
 
 const page = {
   ready: false,
@@ -22,18 +25,20 @@ const page = {
   dealt: null, // { input, seed } of the latest random deal
   shown: null, // { game, input } of the answer on screen and the viewer's run
   viewerOpening: Promise.resolve(), // the viewer opening on the latest answer
+  inputError: null, // { game, input } whose input error (Python's words) is on screen
 };
 
 const loading = new Loading();
 const answer = new Answer({ showWhy: (line) => showWhy(line) });
 const runtime = new Runtime({ onRestart: restarted });
 const viewer = new Viewer(runtime, { onError: failed });
+const coverage = new Coverage(runtime);
 const solution = new SolutionPanel({
   judge: runtime,
   game: () => gameSelect.value,
   input: () => input.value,
   load: loadFailingInput,
-  inputError: (error) => answer.showError(error),
+  inputError: (error) => showInputError(error, gameSelect.value, input.value),
   showWhy: (text, line) => showWhy(line, text),
 });
 
@@ -42,12 +47,14 @@ const solution = new SolutionPanel({
 async function start() {
   fillPicker();
   bindControls();
-  $("version").textContent = catalog.version ? `Version ${catalog.version}.` : "";
+  if (catalog.version) say($("version"), "Version {version}.", { version: catalog.version });
   restoreLink(location.hash);
   loading.start("", 0);
   await takeServiceWorker();
   runtime.start().then(becomeReady, (error) => {
-    loading.fail(`The Python runtime failed to load (${error?.message ?? error}). Reload the page to try again.`);
+    loading.fail("The Python runtime failed to load ({reason}). Reload the page to try again.", {
+      reason: error?.message ?? error,
+    });
     status("Not ready.");
   });
 }
@@ -57,9 +64,8 @@ function becomeReady() {
   const took = loading.finish();
   page.ready = true;
   solution.setReady(true);
-  $("run").disabled = false;
-  $("new-deal").disabled = false;
-  status(`Ready (${took} ms).`);
+  $("run").disabled = $("new-deal").disabled = $("coverage").disabled = false;
+  status("Ready ({ms} ms).", { ms: took });
   document.body.dataset.ready = "true";
   navigator.serviceWorker?.controller?.postMessage("fill");
   if (page.pendingDeal !== undefined) deal(page.pendingDeal);
@@ -72,49 +78,74 @@ function restarted(reason) {
   page.ready = false;
   solution.setReady(false);
   document.body.dataset.ready = "false";
-  $("run").disabled = $("new-deal").disabled = true;
+  $("run").disabled = $("new-deal").disabled = $("coverage").disabled = true;
   closeViewer();
-  loading.start(reason === "cancelled" ? "Run cancelled. " : "The Python worker crashed. ");
+  loading.start(reason);
   runtime.ready.then(becomeReady, (error) => {
     console.error(error);
     loading.fail("The Python worker could not be restarted. Reload the page.");
   });
 }
 
-function status(message) {
-  $("status").textContent = message;
+/** The status line beside Run: a message of the page, said again if the language changes. */
+function status(text, fields) {
+  say($("status"), text, fields);
+}
+
+// -- the language ----------------------------------------------------------------
+
+/**
+ * Speak `tag` from now on, in this browser's later visits too: the page's own
+ * words change at once (each module redraws its own), then the workers are
+ * told, and what is on screen that came from Python is asked for again.
+ */
+async function changeLanguage(tag) {
+  setLanguage(tag, { keep: true });
+  await Promise.allSettled([runtime.speak(), solution.speak()]);
+  await Promise.allSettled([viewer.retell(), coverage.retell(), solution.retell(), retellInputError()]);
+}
+
+/** The input error on screen, asked for again in the current language. */
+async function retellInputError() {
+  const shown = page.inputError;
+  if (!shown || !page.ready || page.running) return;
+  const result = await runtime.call("run", shown.game, shown.input, "");
+  if (page.inputError === shown && result.error) answer.showError(result.error);
 }
 
 // -- the game picker, samples and random deals ------------------------------------
 
 function fillPicker() {
-  gameSelect.replaceChildren(...catalog.games.map((game) => new Option(game.title, game.name)));
+  gameSelect.replaceChildren(...catalog.games.en.map((game) => new Option(t(game.title), game.name)));
   showGame();
   solution.gameChanged();
 }
 
-function currentGame() {
-  return catalog.games.find((g) => g.name === gameSelect.value);
-}
-
 function showGame() {
-  const game = currentGame();
-  $("game-source").textContent = game?.source ?? "";
-  $("game-summary").textContent = game?.summary ?? "";
+  sayGames();
+  const game = gameNamed(gameSelect.value);
   $("cheats-label").hidden = !game?.cheats;
   const samples = catalog.samples[gameSelect.value] ?? [];
   $("samples").replaceChildren(
-    ...samples.map((sample) =>
-      el("button", {
+    ...samples.map((sample) => {
+      const label = sampleLabel(sample);
+      return el("button", {
         type: "button",
         class: "secondary small",
         "data-testid": `sample-${sample.name}`,
-        "aria-label": `Load ${sample.label}${sample.output ? " and its expected output" : ""}`,
-        text: sample.label,
+        "aria-label": sample.output
+          ? t("Load {sample} and its expected output", { sample: label })
+          : t("Load {sample}", { sample: label }),
+        text: label,
         onclick: () => loadSample(sample),
-      }),
-    ),
+      });
+    }),
   );
+}
+
+/** A sample's button text ("Sample 1"); build.py gives it as a message with {number}. */
+function sampleLabel(sample) {
+  return t(sample.label, { number: sample.number });
 }
 
 function changeGame() {
@@ -122,7 +153,9 @@ function changeGame() {
   solution.gameChanged();
   answer.clear();
   closeViewer();
+  coverage.close();
   page.dealt = null;
+  page.inputError = null;
   seedBox.value = "";
 }
 
@@ -130,15 +163,31 @@ function loadSample(sample) {
   setInput(sample.input);
   expected.value = sample.output ?? "";
   $("expected-box").open = Boolean(sample.output);
-  status(`Loaded ${sample.label}. Press Run.`);
+  status("Loaded {sample}. Press Run.", { sample: sampleLabel(sample) });
 }
 
 function setInput(text) {
-  input.value = text;
+  input.value = withoutByteOrderMark(text);
   input.scrollTop = 0;
   input.dispatchEvent(new Event("input"));
   answer.clear();
   closeViewer();
+}
+
+/**
+ * A text without the byte-order mark some editors (Windows Notepad) put first:
+ * the judge skips it, and the columns of its errors count from the text after it.
+ */
+function withoutByteOrderMark(text) {
+  return text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
+}
+
+/** A mark pasted or typed at the start of the input box goes too, the caret kept in place. */
+function dropByteOrderMark() {
+  if (!input.value.startsWith(BYTE_ORDER_MARK)) return;
+  const [start, end] = [input.selectionStart, input.selectionEnd];
+  input.value = input.value.slice(1);
+  input.setSelectionRange(Math.max(0, start - 1), Math.max(0, end - 1));
 }
 
 const randomSeed = () => crypto.getRandomValues(new Uint32Array(1))[0] % 2 ** 31;
@@ -169,10 +218,11 @@ async function run() {
   }
   if (page.running) return;
   if (input.value.length > LARGEST_INPUT) {
-    answer.showError(new TooBig("The input", input.value.length));
+    showPageError(TooBig.input(input.value.length));
     return;
   }
-  setRunning(true, "Running…");
+  setRunning(true);
+  status("Running…");
   closeViewer();
   const started = performance.now();
   const game = gameSelect.value;
@@ -181,19 +231,32 @@ async function run() {
   setRunning(false);
   if (!result) return;
   if (result.error) {
-    answer.showError(result.error);
+    showInputError(result.error, game, text);
     closeViewer();
-    status(result.error.internal ? "Failed." : "The input has an error.");
+    if (result.error.internal) status("Failed.");
+    else status("The input has an error.");
     return;
   }
   answer.show(result);
   page.shown = { game, input: text };
-  status(`Done in ${Math.round(performance.now() - started)} ms.`);
+  status("Done in {ms} ms.", { ms: Math.round(performance.now() - started) });
   // The viewer opens on every run (the worker makes only the steps it shows),
   // once the answer is on screen.
   page.viewerOpening = new Promise((resolve) => setTimeout(resolve, 0))
     .then(() => viewer.open(game, result.cases))
     .catch(failed);
+}
+
+/** An error from Python about the input `text` of `game` (said again in another language). */
+function showInputError(error, game, text) {
+  answer.showError(error);
+  page.inputError = error.internal ? null : { game, input: text };
+}
+
+/** An error of the page's own (its words in `error.text`, `error.fields`), not of the input. */
+function showPageError(error) {
+  answer.showError(error);
+  page.inputError = null;
 }
 
 /**
@@ -216,10 +279,10 @@ async function showWhy(line, text = input.value) {
   await page.viewerOpening;
   const origin = await call("origin", line);
   if (!origin) return;
-  if (origin.error) return status(`Could not find line ${line}'s step: ${origin.error.message}`);
-  if (origin.case === null) return status(`Line ${line} is past the end of the judge's answer.`);
+  if (origin.error) return status("Could not find line {line}'s step: {reason}", { line, reason: origin.error.message });
+  if (origin.case === null) return status("Line {line} is past the end of the judge's answer.", { line });
   await viewer.showStep(origin.case, origin.step);
-  status(`Line ${line} of the answer comes from the step shown below.`);
+  status("Line {line} of the answer comes from the step shown below.", { line });
 }
 
 /** Close the viewer; Show why runs the judge again before it opens it. */
@@ -242,20 +305,24 @@ function failed(error) {
   setRunning(false);
   if (!(error instanceof WorkerStopped)) {
     console.error(error);
-    status(`Something went wrong: ${error.message}`);
+    status("Something went wrong: {reason}", { reason: error.message });
     return;
   }
   if (error.crashed) {
-    answer.showError({ message: `${error.message} It is being restarted; your input is kept.`, line: 0 });
+    showPageError({
+      text: mark("{crash} It is being restarted; your input is kept."),
+      fields: { crash: error.message },
+      line: 0,
+    });
   }
-  status(error.crashed ? "The Python worker crashed." : "Cancelled: a fresh Python worker is starting.");
+  if (error.crashed) status("The Python worker crashed.");
+  else status("Cancelled: a fresh Python worker is starting.");
 }
 
-function setRunning(on, message) {
+function setRunning(on) {
   page.running = on;
   $("run").disabled = on || !page.ready;
   $("cancel").hidden = !on;
-  if (message) status(message);
 }
 
 /** "Load this input" of a stress test: the failing deal goes into the input box. */
@@ -272,10 +339,10 @@ function loadFailingInput(text) {
 async function restoreLink(fragment) {
   let state;
   try {
-    state = await decode(fragment, catalog.games.map((g) => g.name));
+    state = await decode(fragment, catalog.games.en.map((g) => g.name));
   } catch (error) {
     if (!(error instanceof BadLink)) throw error;
-    answer.showError({ message: `This link could not be read: ${error.message}.`, line: 0 });
+    showPageError({ text: mark("This link could not be read: {reason}."), fields: { reason: error }, line: 0 });
     return;
   }
   if (!state) return;
@@ -304,12 +371,12 @@ async function updateLink() {
 async function share() {
   const fragment = await linkFragment();
   if (fragment.length >= LONGEST_LINK) {
-    toast("This input is too big for a link; download it instead.");
+    toast(t("This input is too big for a link; download it instead."));
     return;
   }
   history.replaceState(null, "", `#${fragment}`);
   const copied = await copy(location.href);
-  toast(copied ? "Link copied." : "The link is in the address bar (copying was not allowed).");
+  toast(copied ? t("Link copied.") : t("The link is in the address bar (copying was not allowed)."));
 }
 
 // -- files ----------------------------------------------------------------------------
@@ -317,31 +384,42 @@ async function share() {
 async function openFile(file) {
   try {
     setInput(await readFile(file));
-    status(`Loaded ${file.name}.`);
+    status("Loaded {file}.", { file: file.name });
   } catch (error) {
     if (!(error instanceof TooBig)) throw error;
-    answer.showError({ message: error.message, line: 0 });
+    showPageError(error);
   }
 }
 
 async function copyOutput() {
   const ok = await copy(answer.text);
-  toast(ok ? "Output copied." : "Copying was not allowed; use Download instead.");
+  toast(ok ? t("Output copied.") : t("Copying was not allowed; use Download instead."));
 }
 
 // -- wiring ----------------------------------------------------------------------------
 
 function bindControls() {
+  $("language").addEventListener("change", (event) => changeLanguage(event.target.value));
+  onLanguageChange(() => {
+    $("language").value = language();
+    showGame();
+  });
   gameSelect.addEventListener("change", changeGame);
   $("run").addEventListener("click", run);
   $("cancel").addEventListener("click", () => runtime.cancel());
   $("new-deal").addEventListener("click", () => deal());
+  $("coverage").addEventListener("click", () => coverage.show(gameSelect.value, input.value));
   seedBox.addEventListener("keydown", (event) => {
     if (event.key !== "Enter") return;
     event.preventDefault();
     const seed = Number(seedBox.value);
     if (Number.isInteger(seed) && seed >= 0 && seed < 2 ** 31) deal(seed);
-    else toast("A seed is a whole number from 0 to 2147483647.");
+    else toast(t("A seed is a whole number from 0 to 2147483647."));
+  });
+  input.addEventListener("input", () => {
+    dropByteOrderMark();
+    coverage.close();
+    page.inputError = null;
   });
   for (const area of [input, expected]) {
     area.addEventListener("keydown", (event) => {
@@ -350,7 +428,7 @@ function bindControls() {
         run();
       }
     });
-    guardPaste(area, (error) => answer.showError({ message: error.message, line: 0 }));
+    guardPaste(area, showPageError);
   }
   $("file").addEventListener("change", (event) => {
     const file = event.target.files[0];
@@ -380,7 +458,7 @@ async function takeServiceWorker() {
   workers.addEventListener("message", (event) => {
     const version = event.data?.version;
     if (version && version !== catalog.version) {
-      toast("A new version of Card Judge is ready: reload the page to use it.");
+      toast(t("A new version of Card Judge is ready: reload the page to use it."));
     }
   });
   // A new service worker may take control before or after this line runs:

@@ -4,7 +4,7 @@
 import dataclasses
 import json
 
-from cardjudge import program
+from cardjudge import i18n, program
 
 
 def run(source, stdin):
@@ -13,4 +13,9 @@ def run(source, stdin):
     return json.dumps({**dataclasses.asdict(outcome), "restart": restart})
 
 
-__export__ = ["run"]
+def language(tag):
+    """Say how runs end in the language of `tag` (the page's choice) from now on."""
+    return json.dumps({"language": i18n.use(tag)})
+
+
+__export__ = ["run", "language"]

@@ -15,6 +15,7 @@ stress_next = web.stress_next
 stress_stop = web.stress_stop
 language = web.language
 cover = web.cover
+retell = web.retell
 
 __export__ = [
     "games",
@@ -29,4 +30,5 @@ __export__ = [
     "stress_stop",
     "language",
     "cover",
+    "retell",
 ]

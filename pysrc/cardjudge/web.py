@@ -14,6 +14,7 @@ lazily (Cirno) never makes more of them than are shown.
 """
 
 import dataclasses
+import functools
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -165,7 +166,7 @@ def origin(line: int) -> str:
     """The case and step (from 0) of the latest run that produced line `line` (from 1)
     of its answer; the case is null for a line past the answer's end."""
     if _latest is None:
-        return _error("no run to explain: press Run first")
+        return _error(t("no run to explain: press Run first"))
     try:
         found = _latest.game.origin(_latest.results, int(line))
     except Exception as error:  # a bug in a game's line mapping must not kill the page
@@ -176,7 +177,7 @@ def origin(line: int) -> str:
 
 def _from_latest(case: int, answer: Callable[[Sequence[Step]], dict[str, Any]]) -> str:
     if _latest is None or not 0 <= case < len(_latest.results):
-        return _error(f"no case #{case + 1} in the latest run")
+        return _error(t("no case #{case} in the latest run", case=case + 1))
     try:
         return json.dumps(answer(_latest.case_steps(case)))
     except Exception as error:  # a bug in a game's steps must not kill the page
@@ -226,17 +227,32 @@ def compare(expected: str, actual: str) -> dict[str, Any]:
 # stress loop the command line uses.
 
 _stress: Stress | None = None
+# The latest result of the user's program (a check or a stress report), made again
+# by `retell` when the page's language changes.
+_told: Callable[[], dict[str, Any]] | None = None
 
 
 def check(game: str, text: str, outcome: str) -> str:
     """The verdict on one run of the user's program on `text`, with the judge's answer."""
 
     def verdict(g: Game) -> dict[str, Any]:
+        global _told
         answer = g.judge(text)
         ran = Outcome.from_json(json.loads(outcome))
+        _told = functools.partial(verdict, g)
         return {"answer": answer, **judgement_json(judge_run(answer, ran)), "output": ran.stdout}
 
     return _answer(game, verdict)
+
+
+def retell() -> str:
+    """The latest check or stress report again, said in the current language."""
+    if _told is None:
+        return _error(t("no result of your program to tell again"))
+    try:
+        return json.dumps(_told())
+    except Exception as error:  # a bug here must not kill the page
+        return _internal("stress", error)
 
 
 def stress_start(game: str, seed: int, runs: int) -> str:
@@ -254,22 +270,32 @@ def stress_start(game: str, seed: int, runs: int) -> str:
 def stress_next(outcome: str) -> str:
     """What the program did with the last input: the next input, or the report at the end."""
     if _stress is None or _stress.probe is None:
-        return _error("no stress run is going on")
+        return _error(t("no stress run is going on"))
     stress = _stress
     try:
         told = stress.tell(Outcome.from_json(json.loads(outcome)))
     except Exception as error:  # a bug here must not kill the page
         return _internal(stress.game.name, error)
     if isinstance(told, Report):
-        return json.dumps({"report": report_json(told)})
+        return _report(told)
     return json.dumps({"probe": probe_json(stress, told)})
 
 
 def stress_stop() -> str:
     """End the stress run early: the report so far (with the smallest failure found)."""
     if _stress is None:
-        return _error("no stress run is going on")
-    return json.dumps({"report": report_json(_stress.stop())})
+        return _error(t("no stress run is going on"))
+    return _report(_stress.stop())
+
+
+def _report(report: Report) -> str:
+    global _told
+    _told = functools.partial(_report_answer, report)
+    return json.dumps(_told())
+
+
+def _report_answer(report: Report) -> dict[str, Any]:
+    return {"report": report_json(report)}
 
 
 def probe_json(stress: Stress, probe: Probe) -> dict[str, Any]:
@@ -297,7 +323,8 @@ def report_json(report: Report) -> dict[str, Any]:
     }
     failure = report.failure
     if failure is not None:
-        shown |= judgement_json(failure.judgement)
+        # Judged again (the same verdict) for its words in the current language.
+        shown |= judgement_json(judge_run(failure.answer, failure.outcome))
         shown |= {
             "input": failure.input,
             "found": report.found,
@@ -335,7 +362,7 @@ def _answer(game: str, work: Callable[[Game], dict[str, Any]]) -> str:
     try:
         chosen = GAMES.get(game)  # imports the game's module on first use
         if chosen is None:
-            return _error(f"unknown game {game!r}")
+            return _error(t("unknown game {game}", game=repr(game)))
         return json.dumps(work(chosen))
     except InputError as error:
         return _error(str(error), error.line, error.col)
@@ -348,5 +375,10 @@ def _error(message: str, line: int = 0, col: int = 0, **more: Any) -> str:
 
 
 def _internal(game: str, error: Exception) -> str:
-    message = f"internal error in the {game} judge: {type(error).__name__}: {error}"
+    message = t(
+        "internal error in the {game} judge: {kind}: {error}",
+        game=game,
+        kind=type(error).__name__,
+        error=error,
+    )
     return _error(message, internal=True)

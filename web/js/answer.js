@@ -2,6 +2,7 @@
 // with the first difference marked in both texts, or the input error with
 // its line highlighted in the input.
 import { $, el } from "./dom.js";
+import { onLanguageChange, putText, say, t } from "./i18n.js";
 import { TextMark } from "./marks.js";
 import { OutputView } from "./output.js";
 
@@ -13,12 +14,19 @@ export class Answer {
       scroller: $("output-view"),
       pre: $("output"),
       note: $("output-note"),
+      spoken: $("output-cursor"),
       onPick: showWhy,
     });
     this.inputMark = new TextMark($("input"), "input-mark");
     this.expectedMark = new TextMark($("expected"), "expected-mark");
     this.error = null;
+    this.verdict = null;
     $("error-goto").addEventListener("click", () => this.goToError());
+    onLanguageChange(() => {
+      if (!this.verdict) return;
+      this.#sayVerdict(this.verdict);
+      if (!this.verdict.accepted) this.output.markAt(this.verdict.line, this.verdict.col); // its tooltip
+    });
   }
 
   get text() {
@@ -46,31 +54,47 @@ export class Answer {
 
   showVerdict(verdict) {
     const box = $("verdict");
+    this.verdict = verdict;
     this.expectedMark.hide();
     box.hidden = !verdict;
     if (!verdict) return;
     box.className = `verdict ${verdict.accepted ? "accepted" : "wrong"}`;
-    if (verdict.accepted) {
-      box.textContent = "Accepted: the output matches the expected output.";
-      return;
-    }
+    this.#sayVerdict(verdict);
+    if (verdict.accepted) return;
     const { line, col } = verdict;
-    box.textContent =
-      `Wrong Answer: the first difference is at line ${line}, column ${col}. ` +
-      `Expected ${quote(verdict.expected)}, got ${quote(verdict.got)}.`;
-    if (line <= this.output.count) box.append(" ", showWhyButton(() => this.showWhy(line)));
     this.output.markAt(line, col);
     $("expected-box").open = true;
     this.expectedMark.show(line, col);
   }
 
-  /** An error: an input error (with its line, when it has one) or a failure of the page. */
+  #sayVerdict(verdict) {
+    const box = $("verdict");
+    if (verdict.accepted) {
+      box.textContent = t("Accepted: the output matches the expected output.");
+      return;
+    }
+    const { line, col } = verdict;
+    box.textContent = t("Wrong Answer: the first difference is at line {line}, column {col}. Expected {expected}, got {got}.", {
+      line,
+      col,
+      expected: quote(verdict.expected),
+      got: quote(verdict.got),
+    });
+    if (line <= this.output.count) box.append(" ", showWhyButton(() => this.showWhy(line)));
+  }
+
+  /**
+   * An error: an input error from Python ({message, line, col}, with its line
+   * highlighted when it has one), or the page's own ({text, fields}: a message
+   * said again if the language changes).
+   */
   showError(error) {
     this.output.clear();
     this.setTools(false);
     this.showVerdict(null);
     this.error = error;
-    $("error").textContent = error.message;
+    if (error.text) say($("error"), error.text, error.fields);
+    else putText($("error"), error.message);
     $("error").hidden = false;
     const located = error.line > 0;
     $("error-goto").hidden = !located;
@@ -81,7 +105,7 @@ export class Answer {
   hideError() {
     this.error = null;
     $("error").hidden = true;
-    $("error").textContent = "";
+    putText($("error"), "");
     $("error-goto").hidden = true;
     this.inputMark.hide();
   }
@@ -104,9 +128,9 @@ export class Answer {
 
 /** A line of an answer in quotes, cut at 80 characters ("no line there" for none). */
 export function quote(line) {
-  if (line === null || line === undefined) return "no line there";
+  if (line === null || line === undefined) return t("no line there");
   const short = line.length > 80 ? `${line.slice(0, 80)}…` : line;
-  return `“${short}”`;
+  return `“${short}”`; // Chinese quotes the same way
 }
 
 /** The button that opens the step behind a first difference. */
@@ -115,8 +139,8 @@ export function showWhyButton(onclick) {
     type: "button",
     class: "secondary small",
     "data-testid": "show-why",
-    title: "Open the step that made the judge print this line",
-    text: "Show why",
+    title: t("Open the step that made the judge print this line"),
+    text: t("Show why"),
     onclick,
   });
 }

@@ -2,22 +2,24 @@
 // Tractor's jokers), UNO cards and Cirno's ⑨ cards. Each is a small element
 // with a spoken name for screen readers; the look is in style.css.
 import { el } from "./dom.js";
+import { mark, t } from "./i18n.js";
 
 const SUITS = {
-  S: { symbol: "♠", name: "spades", colour: "black" },
-  H: { symbol: "♥", name: "hearts", colour: "red" },
-  D: { symbol: "♦", name: "diamonds", colour: "red" },
-  C: { symbol: "♣", name: "clubs", colour: "black" },
+  S: { symbol: "♠", name: mark("spades"), colour: "black" },
+  H: { symbol: "♥", name: mark("hearts"), colour: "red" },
+  D: { symbol: "♦", name: mark("diamonds"), colour: "red" },
+  C: { symbol: "♣", name: mark("clubs"), colour: "black" },
 };
-const RANKS = { A: "ace", K: "king", Q: "queen", J: "jack", T: "10" };
-const JOKERS = { RJ: ["red", "red joker"], BJ: ["black", "black joker"] };
+const RANKS = { A: mark("ace"), K: mark("king"), Q: mark("queen"), J: mark("jack") };
+const JOKERS = { RJ: ["red", mark("red joker")], BJ: ["black", mark("black joker")] };
 
 export function suitSymbol(letter) {
   return SUITS[letter]?.symbol ?? letter;
 }
 
+/** A suit's name in the current language. */
 export function suitName(letter) {
-  return SUITS[letter]?.name ?? letter;
+  return letter in SUITS ? t(SUITS[letter].name) : letter;
 }
 
 export function suitColour(letter) {
@@ -28,7 +30,7 @@ export function suitColour(letter) {
 export function playingCard(code, { classes = "" } = {}) {
   if (code in JOKERS) {
     const [colour, name] = JOKERS[code];
-    return face(`card joker ${colour} ${classes}`, name, code, ["★"], "JOKER");
+    return face(`card joker ${colour} ${classes}`, t(name), code, ["★"], "JOKER");
   }
   const suit = SUITS[code[0]];
   const rank = code.slice(1);
@@ -36,7 +38,7 @@ export function playingCard(code, { classes = "" } = {}) {
   const shown = rank === "T" ? "10" : rank;
   return face(
     `card ${suit.colour} ${classes}`,
-    `${RANKS[rank] ?? shown} of ${suit.name}`,
+    t("{rank} of {suit}", { rank: rank in RANKS ? t(RANKS[rank]) : shown, suit: t(suit.name) }),
     code,
     [shown, suit.symbol],
     suit.symbol,
@@ -44,12 +46,15 @@ export function playingCard(code, { classes = "" } = {}) {
 }
 
 const UNO_COLOURS = { R: "red", Y: "yellow", G: "green", B: "blue", W: "wild" };
+// Each colour's name in a card's spoken name ("red reverse"), and as the colour in play.
+const UNO_SPOKEN_COLOURS = { R: mark("red"), Y: mark("yellow"), G: mark("green"), B: mark("blue") };
+const UNO_COLOUR_NAMES = { R: mark("Red"), Y: mark("Yellow"), G: mark("Green"), B: mark("Blue") };
 const UNO_CONTENT = {
-  D: ["+2", "draw two"],
-  R: ["⇄", "reverse"],
-  S: ["⊘", "skip"],
-  F: ["+4", "wild draw four"],
-  C: ["W", "wild change colour"],
+  D: ["+2", mark("draw two")],
+  R: ["⇄", mark("reverse")],
+  S: ["⊘", mark("skip")],
+  F: ["+4", mark("wild draw four")],
+  C: ["W", mark("wild change colour")],
 };
 
 /** An UNO card: colour letter R, Y, G, B or W, then 0-9, D, R, S, F or C. */
@@ -57,18 +62,22 @@ export function unoCard(code, { classes = "" } = {}) {
   const colour = UNO_COLOURS[code[0]];
   if (!colour) return unknownCard(code);
   const [shown, name] = UNO_CONTENT[code[1]] ?? [code[1], code[1]];
-  const spoken = colour === "wild" ? name : `${colour} ${name}`;
+  const card = t(name);
+  const spoken = colour === "wild" ? card : t("{colour} {card}", { colour: t(UNO_SPOKEN_COLOURS[code[0]]), card });
   return face(`card uno uno-${colour} ${classes}`, spoken, code, [shown], shown);
 }
 
-export const UNO_COLOUR_NAMES = { R: "Red", Y: "Yellow", G: "Green", B: "Blue" };
+/** An UNO colour's name (R, Y, G or B) in the current language; "" for none. */
+export function unoColourName(letter) {
+  return letter in UNO_COLOUR_NAMES ? t(UNO_COLOUR_NAMES[letter]) : "";
+}
 
 const CIRNO = {
-  A: ["+", "add", "add"],
-  B: ["−", "subtract", "sub"],
-  C: ["×", "multiply by", "mul"],
-  D: ["÷", "divide by", "div"],
-  E: ["=", "set p to", "set"],
+  A: ["+", mark("{code}: add {number}"), "add"],
+  B: ["−", mark("{code}: subtract {number}"), "sub"],
+  C: ["×", mark("{code}: multiply by {number}"), "mul"],
+  D: ["÷", mark("{code}: divide by {number}"), "div"],
+  E: ["=", mark("{code}: set p to {number}"), "set"],
 };
 const COUNTERS = ["PASS", "TURN", "DOUBLE"];
 
@@ -81,7 +90,7 @@ export function cirnoCard(code, { classes = "" } = {}) {
   if (!kind) return unknownCard(code);
   const number = code.slice(1);
   const [sign, words, family] = kind;
-  const spoken = `${code}: ${words} ${number}`;
+  const spoken = t(words, { code, number });
   return face(`card nine ${family} ${classes}`, spoken, code, [code], `${sign}${number}`);
 }
 

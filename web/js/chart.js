@@ -3,14 +3,19 @@
 // The worker sends the lowest and highest value under each of at most COLUMNS
 // columns (web.chart), so a long game keeps its extremes and never crosses whole.
 import { el, svg } from "./dom.js";
+import { formatNumber, t } from "./i18n.js";
 
 export const COLUMNS = 1000;
 const WIDTH = COLUMNS;
 const HEIGHT = 160;
 const PAD = 6;
 
-/** `drawn` is web.chart's answer: { count, low, high, groups: [[value, first step], ...] }. */
-export function drawChart(drawn, { label, groupLabel, limit, onPick }) {
+/**
+ * `drawn` is web.chart's answer: { count, low, high, groups: [[value, first step], ...] }.
+ * `caption` and `description` are messages (the value's and the groups' names written in):
+ * the caption under the chart with {low} and {high}, the spoken description with {count}.
+ */
+export function drawChart(drawn, { caption, description, limit, onPick }) {
   const { count, low: lows, high: highs, groups } = drawn;
   const [least, most] = reduceRange([...lows, ...highs].filter((v) => typeof v === "number"));
   const low = Math.min(0, least);
@@ -34,7 +39,7 @@ export function drawChart(drawn, { label, groupLabel, limit, onPick }) {
       class: "chart",
       "data-testid": "chart",
       role: "img",
-      "aria-label": `${label} over all ${count} steps; ${groupLabel} boundaries as vertical lines. Click to jump.`,
+      "aria-label": t(description, { count: formatNumber(count) }),
     },
     rules,
     limitLine,
@@ -50,9 +55,7 @@ export function drawChart(drawn, { label, groupLabel, limit, onPick }) {
     "figure",
     { class: "chart-box" },
     picture,
-    el("figcaption", {
-      text: `${label} over all steps (from ${low} to ${high}); ${groupLabel}s start at the grey lines. Click to jump there.`,
-    }),
+    el("figcaption", { text: t(caption, { low, high }) }),
   );
   return {
     node,

@@ -1,23 +1,49 @@
 // Files in and out: opening or dropping an input file, downloading and
 // copying the output, and refusing inputs too big for the page.
 import { megabytes } from "./dom.js";
+import { mark, t } from "./i18n.js";
 
 // The largest input of any of the five problems is about 1 MB (a Cirno deck
 // of 300,000 cards); 10 MB leaves room and keeps the tab responsive.
 export const LARGEST_INPUT = 10_000_000;
 
+/** A text too big for the page: its message (`text` with `fields`) is said in the current language. */
 export class TooBig extends Error {
-  constructor(what, size) {
-    super(
-      `${what} is ${megabytes(size)}, more than the ${megabytes(LARGEST_INPUT)} this page takes ` +
-        "(the largest input of these problems is about 1 MB). Nothing was loaded.",
+  constructor(text, size, fields = {}) {
+    super(); // no message of its own: the getter below says it
+    this.text = text;
+    this.fields = { ...fields, size: megabytes(size), limit: megabytes(LARGEST_INPUT) };
+  }
+
+  get message() {
+    return t(this.text, this.fields);
+  }
+
+  static input(size) {
+    return new TooBig(
+      mark("The input is {size}, more than the {limit} this page takes (the largest input of these problems is about 1 MB)."),
+      size,
+    );
+  }
+
+  static file(name, size) {
+    const text = mark(
+      "The file {file} is {size}, more than the {limit} this page takes (the largest input of these problems is about 1 MB). Nothing was loaded.",
+    );
+    return new TooBig(text, size, { file: JSON.stringify(name) });
+  }
+
+  static paste(size) {
+    return new TooBig(
+      mark("That paste is {size}, more than the {limit} this page takes (the largest input of these problems is about 1 MB). Nothing was pasted."),
+      size,
     );
   }
 }
 
 /** The text of a file the user chose or dropped. */
 export async function readFile(file) {
-  if (file.size > LARGEST_INPUT) throw new TooBig(`The file ${JSON.stringify(file.name)}`, file.size);
+  if (file.size > LARGEST_INPUT) throw TooBig.file(file.name, file.size);
   return file.text();
 }
 
@@ -28,7 +54,7 @@ export function guardPaste(area, onRefused) {
     const size = text.length + area.value.length - (area.selectionEnd - area.selectionStart);
     if (size > LARGEST_INPUT) {
       event.preventDefault();
-      onRefused(new TooBig("That paste", text.length));
+      onRefused(TooBig.paste(text.length));
     }
   });
 }

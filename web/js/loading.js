@@ -5,9 +5,16 @@
 // then takes a few seconds that no event measures, so the bar moves by the
 // time the last start took on this device.
 import { $, megabytes } from "./dom.js";
+import { formatNumber, mark, say } from "./i18n.js";
 
 const LAST_START = "card-judge:start-ms";
 const FIRST_GUESS_MS = 5000;
+// What the bar says while Python starts, by why it starts.
+const STARTING = {
+  "": mark("Starting Python… {seconds} s"),
+  cancelled: mark("Run cancelled. Starting Python… {seconds} s"),
+  crashed: mark("The Python worker crashed. Starting Python… {seconds} s"),
+};
 
 export class Loading {
   constructor() {
@@ -22,11 +29,11 @@ export class Loading {
     }
   }
 
-  /** Show the start of Python from time `since`; `prefix` says why (a restart). */
-  start(prefix = "", since = performance.now()) {
+  /** Show the start of Python from time `since`; `why` it starts again: "cancelled" or "crashed". */
+  start(why = "", since = performance.now()) {
     this.began = since;
     this.done = false;
-    this.prefix = prefix;
+    this.why = why;
     this.box.classList.remove("done", "failed");
     this.files.clear();
     this.tick();
@@ -51,7 +58,8 @@ export class Loading {
     const done = files.reduce((sum, f) => sum + f.done, 0);
     if (total && done < total) {
       const arrived = megabytes(done).replace(" MB", ""); // short enough for a phone's line
-      this.say(`Downloading Python: ${arrived} of ${megabytes(total)}`, done / total);
+      say(this.text, "Downloading Python: {arrived} of {total}", { arrived, total: megabytes(total) });
+      this.bar.value = done / total;
       this.downloaded = performance.now();
       return;
     }
@@ -59,7 +67,8 @@ export class Loading {
     const expected = Number(localStorage.getItem(LAST_START)) || FIRST_GUESS_MS;
     const seconds = Math.round((performance.now() - this.began) / 1000);
     const share = Math.min(0.95, (performance.now() - since) / expected);
-    this.say(`${this.prefix}Starting Python… ${seconds} s`, share);
+    say(this.text, STARTING[this.why], { seconds: formatNumber(seconds) });
+    this.bar.value = share;
   }
 
   /** Python is up: hide the bar (its place kept), remember how long starting took; the whole time in ms. */
@@ -73,17 +82,14 @@ export class Loading {
     return Math.round(now - this.began);
   }
 
-  fail(message) {
+  /** Python could not start: say why (a message and its fields). */
+  fail(text, fields) {
     this.done = true;
     clearInterval(this.timer);
     this.bar.removeAttribute("value");
     this.box.classList.remove("done");
     this.box.classList.add("failed");
-    this.text.textContent = message;
+    say(this.text, text, fields);
   }
 
-  say(message, share) {
-    if (this.text.textContent !== message) this.text.textContent = message;
-    this.bar.value = share;
-  }
 }

@@ -2,9 +2,26 @@
 // seed of a random deal, in the URL fragment, which never leaves the browser.
 //   #game=bridge&seed=12&input=<base64url of deflate-raw(input)>
 
+import { mark, t } from "./i18n.js";
+
 export const LONGEST_LINK = 2_000_000; // Chromium's limit on URL length is 2 MB
 
-export class BadLink extends Error {}
+/** What is wrong with a link: a message said in the current language whenever it is read. */
+export class BadLink extends Error {
+  constructor(text, fields = {}) {
+    super(); // no message of its own: the getter below says it
+    this.text = text;
+    this.fields = fields;
+  }
+
+  get message() {
+    return t(this.text, this.fields);
+  }
+
+  toString() {
+    return this.message;
+  }
+}
 
 /** The fragment for this state (without "#"). */
 export async function encode({ game, input, seed }) {
@@ -20,11 +37,11 @@ export async function decode(fragment, knownGames) {
   if (!text) return null;
   const params = new URLSearchParams(text);
   const game = params.get("game");
-  if (!game) throw new BadLink("it names no game");
-  if (!knownGames.includes(game)) throw new BadLink(`it names an unknown game, ${JSON.stringify(game)}`);
+  if (!game) throw new BadLink(mark("it names no game"));
+  if (!knownGames.includes(game)) throw new BadLink(mark("it names an unknown game, {game}"), { game: JSON.stringify(game) });
   const seed = params.get("seed");
   if (seed !== null && !/^\d{1,10}$/.test(seed)) {
-    throw new BadLink(`its seed ${JSON.stringify(seed.slice(0, 20))} is not a whole number`);
+    throw new BadLink(mark("its seed {seed} is not a whole number"), { seed: JSON.stringify(seed.slice(0, 20)) });
   }
   const packed = params.get("input");
   let input = null;
@@ -32,7 +49,7 @@ export async function decode(fragment, knownGames) {
     try {
       input = await unsqueeze(fromBase64Url(packed));
     } catch {
-      throw new BadLink("its input is damaged (it may have been cut short when copied)");
+      throw new BadLink(mark("its input is damaged (it may have been cut short when copied)"));
     }
   }
   return { game, input, seed: seed === null ? null : Number(seed) };

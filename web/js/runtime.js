@@ -1,6 +1,9 @@
 // The Python side: a PyScript worker running one of our scripts (the judge's
 // web/worker.py, or web/solution.py for the user's program), started again
 // after a cancel or a crash. Calls go in as arguments and come back as JSON.
+// Both scripts export `language(tag)`: every worker is told the page's
+// language before its first call, and again whenever it changes.
+import { ENGLISH, language, t } from "./i18n.js";
 
 const site = new URL("..", import.meta.url);
 
@@ -18,7 +21,7 @@ class Life {
   constructor(script) {
     this.stopped = new Promise((_, reject) => (this.stop = reject));
     this.stopped.catch(() => {});
-    this.ready = Promise.race([boot(script), this.stopped]);
+    this.ready = Promise.race([boot(script).then(speaking), this.stopped]);
     this.ready.then((worker) => {
       this.worker = worker;
       worker.addEventListener("error", (event) => this.onError?.(event));
@@ -48,6 +51,12 @@ async function boot(script) {
     // Pyodide, started from our snapshot, which holds our package (see pyodide/loader.mjs).
     version: new URL("pyodide/loader.mjs", site).href,
   });
+}
+
+/** The worker, told the page's language (Python speaks English until told otherwise). */
+async function speaking(worker) {
+  if (language() !== ENGLISH) await worker.sync.language(language());
+  return worker;
 }
 
 export class Runtime {
@@ -87,14 +96,19 @@ export class Runtime {
     return JSON.parse(answer);
   }
 
+  /** Tell the worker the page's language now (a worker still starting is told when it is up). */
+  async speak() {
+    if (this.life) await this.call("language", language());
+  }
+
   /** Stop the worker (a long run) and start a fresh one. */
   cancel() {
-    this.#replace(new WorkerStopped("Cancelled."), "cancelled");
+    this.#replace(new WorkerStopped(t("Cancelled.")), "cancelled");
   }
 
   #crashed(life, error) {
     const reason = describe(error);
-    const stopped = new WorkerStopped(`The Python worker crashed (${reason}).`, { crashed: true, reason });
+    const stopped = new WorkerStopped(t("The Python worker crashed ({reason}).", { reason }), { crashed: true, reason });
     if (life === this.life) this.#replace(stopped, "crashed");
     return stopped;
   }
@@ -108,5 +122,5 @@ export class Runtime {
 
 function describe(error) {
   const text = String(error?.message ?? error);
-  return text.split("\n").find((line) => line.trim()) ?? "no message";
+  return text.split("\n").find((line) => line.trim()) ?? t("no message");
 }

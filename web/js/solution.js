@@ -2,6 +2,7 @@
 // never in the judge's worker and never on the page's thread. A run past its
 // time limit, or one that brings its Python down, ends that worker; a fresh
 // one starts for the next run. The page goes on working whatever the program does.
+import { t } from "./i18n.js";
 import { Runtime, WorkerStopped } from "./runtime.js";
 
 export class Solution {
@@ -35,17 +36,23 @@ export class Solution {
       if (outcome === null) {
         runtime.cancel();
         const seconds = limitMs / 1000;
-        return ended({ timed_out: true, seconds }, `it was still running after ${seconds} s; its Python worker was stopped`);
+        const ending = t("it was still running after {seconds} s; its Python worker was stopped", { seconds });
+        return ended({ timed_out: true, seconds }, ending);
       }
       if (outcome.restart) runtime.cancel();
       return outcome;
     } catch (error) {
       if (!(error instanceof WorkerStopped)) throw error;
       if (this.stopping) return null;
-      return ended({ status: 1 }, `its Python worker crashed (${error.reason || error.message})`);
+      return ended({ status: 1 }, t("its Python worker crashed ({reason})", { reason: error.reason || error.message }));
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  /** Tell the program's worker, when there is one, the page's language. */
+  async speak() {
+    await this.runtime?.speak();
   }
 
   /** End the run going on, at once. */

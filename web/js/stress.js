@@ -4,20 +4,28 @@
 // worker, the same code as the command line's `cardjudge stress`; this file
 // only carries each input to the program's own worker and its outcome back.
 import { quote, showWhyButton } from "./answer.js";
+import { stressCoverage } from "./coverage.js";
 import { $, el } from "./dom.js";
 import { readFile, TooBig } from "./files.js";
+import { formatNumber, mark, onLanguageChange, putText, say, t, tn } from "./i18n.js";
 import { countLines } from "./output.js";
 import { Solution } from "./solution.js";
 import { WorkerStopped } from "./runtime.js";
 
 const KEPT = "card-judge:solution:"; // + game name: the program's text, kept across reloads
 const SHOWN_AROUND = { before: 6, after: 3 }; // lines of an answer shown around its first difference
-const WORDS = {
-  accepted: "Accepted",
-  "wrong-answer": "Wrong answer",
-  "runtime-error": "Runtime error",
-  "time-limit": "Time limit exceeded",
-  "compile-error": "Compile error",
+// Each verdict's headline, on a deal of a stress test and on one run.
+const ON_DEAL = {
+  "wrong-answer": mark("Wrong answer on deal {deal} of {runs} (seed {seed})."),
+  "runtime-error": mark("Runtime error on deal {deal} of {runs} (seed {seed})."),
+  "time-limit": mark("Time limit exceeded on deal {deal} of {runs} (seed {seed})."),
+  "compile-error": mark("Compile error on deal {deal} of {runs} (seed {seed})."),
+};
+const ON_INPUT = {
+  "wrong-answer": mark("Wrong answer on this input."),
+  "runtime-error": mark("Runtime error on this input."),
+  "time-limit": mark("Time limit exceeded on this input."),
+  "compile-error": mark("Compile error on this input."),
 };
 
 export class SolutionPanel {
@@ -42,6 +50,7 @@ export class SolutionPanel {
     $("stress-stop").addEventListener("click", () => this.stop());
     $("stress-load").addEventListener("click", () => this.load(this.shown.input));
     $("solution-file").addEventListener("change", (event) => this.openFile(event));
+    onLanguageChange(() => this.shown && this.#show(this.shown));
   }
 
   /** The game changed: show the program kept for it, clear the last result. */
@@ -54,6 +63,21 @@ export class SolutionPanel {
   setReady(ready) {
     this.ready = ready;
     this.#controls();
+  }
+
+  /** Tell the program's worker the page's language (how its runs end is said in words). */
+  speak() {
+    return this.solution.speak();
+  }
+
+  /** The result on screen again, Python's words in it said in the current language. */
+  async retell() {
+    const shown = this.shown;
+    if (!shown || this.busy) return;
+    const told = await this.judge.call("retell");
+    if (this.shown !== shown || told.error) return;
+    const { kind, input, seconds } = shown;
+    this.#show(kind === "stress" ? { ...told.report, kind } : { ...told, kind, input, seconds });
   }
 
   /** Run the program once on the input box's text and judge what it printed. */
@@ -69,7 +93,7 @@ export class SolutionPanel {
       const checked = await this.judge.call("check", game, text, JSON.stringify(outcome));
       if (checked.error) return this.#inputError(checked.error);
       this.#show({ ...checked, kind: "run", input: text, seconds: outcome.seconds });
-      this.#say(`Your program ran in ${formatSeconds(outcome.seconds)}.`);
+      this.#say("Your program ran in {seconds}.", { seconds: formatSeconds(outcome.seconds) });
     } catch (error) {
       this.#failed(error);
     } finally {
@@ -86,7 +110,7 @@ export class SolutionPanel {
     const limit = this.#limitMs();
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] % 2 ** 31;
     const started = performance.now();
-    this.#start(`Dealing ${runs} deals from seed ${seed}…`);
+    this.#start("Dealing {runs} deals from seed {seed}…", { runs: formatNumber(runs), seed });
     try {
       let answer = await this.judge.call("stress_start", this.game(), seed, runs);
       while (answer.probe) {
@@ -100,7 +124,7 @@ export class SolutionPanel {
       }
       if (answer.error) throw new Error(answer.error.message);
       this.#show({ ...answer.report, kind: "stress" });
-      this.#say(`Finished in ${formatSeconds((performance.now() - started) / 1000)}.`);
+      this.#say("Finished in {seconds}.", { seconds: formatSeconds((performance.now() - started) / 1000) });
     } catch (error) {
       this.#failed(error);
     } finally {
@@ -119,7 +143,7 @@ export class SolutionPanel {
     this.shown = null;
     this.result.hidden = true;
     this.result.removeAttribute("data-verdict");
-    this.#say("");
+    putText($("stress-status"), "");
   }
 
   async openFile(event) {
@@ -129,10 +153,10 @@ export class SolutionPanel {
     try {
       this.box.value = await readFile(file);
       this.box.dispatchEvent(new Event("input"));
-      this.#say(`Loaded ${file.name}.`);
+      this.#say("Loaded {file}.", { file: file.name });
     } catch (error) {
       if (!(error instanceof TooBig)) throw error;
-      this.#say(error.message);
+      this.#say(error.text, error.fields);
     }
   }
 
@@ -152,12 +176,13 @@ export class SolutionPanel {
     return Math.round(limit * 1000);
   }
 
-  #start(message) {
+  #start(text, fields) {
     this.clear();
     this.busy = true;
     this.stopped = false;
     this.#controls();
-    this.#say(this.solution.started ? message : `Starting a Python worker for your program… ${message}`);
+    if (this.solution.started) this.#say(text, fields);
+    else this.#say("Starting a Python worker for your program… {next}", { next: t(text, fields) });
   }
 
   #end() {
@@ -170,18 +195,22 @@ export class SolutionPanel {
     $("stress-stop").hidden = !this.busy;
   }
 
-  #say(message) {
-    $("stress-status").textContent = message;
+  #say(text, fields) {
+    say($("stress-status"), text, fields);
   }
 
   #progress(probe, started) {
     const seconds = formatSeconds((performance.now() - started) / 1000);
+    const fields = { deal: formatNumber(probe.deal), runs: formatNumber(probe.runs), seconds };
     if (!probe.shrinking) {
-      this.#say(`Deal ${probe.deal} of ${probe.runs}… ${seconds}`);
+      this.#say("Deal {deal} of {runs}… {seconds}", fields);
       return;
     }
-    const steps = `${probe.steps} step${probe.steps === 1 ? "" : "s"}`;
-    this.#say(`Deal ${probe.deal} failed; shrinking it: ${steps} in ${probe.tries} runs… ${seconds}`);
+    this.#say("Deal {deal} failed; shrinking it: {steps} in {tries}… {seconds}", {
+      ...fields,
+      steps: steps(probe.steps),
+      tries: runCount(probe.tries),
+    });
   }
 
   #inputError(error) {
@@ -195,7 +224,7 @@ export class SolutionPanel {
       return;
     }
     console.error(error);
-    this.#say(`Something went wrong: ${error.message}`);
+    this.#say("Something went wrong: {reason}", { reason: error.message });
   }
 
   // -- the result -------------------------------------------------------------------
@@ -214,6 +243,7 @@ export class SolutionPanel {
       summary.push(words);
     }
     if (shown.detail) summary.push(el("pre", { class: "stress-detail", text: shown.detail }));
+    if (shown.coverage) summary.push(...stressCoverage(shown.coverage, shown.dealt));
     $("stress-summary").replaceChildren(...summary);
     const found = shown.kind === "stress" && failed;
     $("stress-found").hidden = !found;
@@ -231,49 +261,70 @@ export class SolutionPanel {
 }
 
 function headline(report) {
-  const seed = `seed ${report.seed}`;
+  const fields = { seed: report.seed, runs: formatNumber(report.runs), dealt: formatNumber(report.dealt), deal: report.deal };
   if (report.verdict === "accepted") {
     return report.stopped
-      ? `Stopped after ${report.dealt} of ${report.runs} deals (${seed}): all accepted so far.`
-      : `Accepted: your program agreed with the judge on all ${report.runs} deals (${seed}).`;
+      ? t("Stopped after {dealt} of {runs} deals (seed {seed}): all accepted so far.", fields)
+      : t("Accepted: your program agreed with the judge on all {runs} deals (seed {seed}).", fields);
   }
-  const stopped = report.stopped ? " Stopped while shrinking: the smallest failing input so far is below." : "";
-  return `${WORDS[report.verdict]} on deal ${report.deal} of ${report.runs} (${seed}).${stopped}`;
+  const found = t(ON_DEAL[report.verdict], fields);
+  if (!report.stopped) return found;
+  return `${found} ${t("Stopped while shrinking: the smallest failing input so far is below.")}`;
 }
 
 function runHeadline(check) {
-  if (check.verdict === "accepted") return "Accepted: your program's output matches the judge's answer.";
-  return `${WORDS[check.verdict]} on this input.`;
+  if (check.verdict === "accepted") return t("Accepted: your program's output matches the judge's answer.");
+  return t(ON_INPUT[check.verdict]);
 }
 
 function foundWords(report) {
-  const bytes = (text) => new TextEncoder().encode(text).length;
-  const runs = `${report.tries} run${report.tries === 1 ? "" : "s"}`;
-  if (!report.steps) return `No smaller input fails the same way (${runs} tried). The failing input:`;
-  const steps = `${report.steps} step${report.steps === 1 ? "" : "s"}`;
-  return `Shrunk from ${bytes(report.found)} to ${bytes(report.input)} bytes in ${steps} (${runs}):`;
+  const bytes = (text) => formatNumber(new TextEncoder().encode(text).length);
+  if (!report.steps) {
+    return t("No smaller input fails the same way ({tries} tried). The failing input:", { tries: runCount(report.tries) });
+  }
+  return t("Shrunk from {from} to {to} bytes in {steps} ({tries}):", {
+    from: bytes(report.found),
+    to: bytes(report.input),
+    steps: steps(report.steps),
+    tries: runCount(report.tries),
+  });
+}
+
+function steps(count) {
+  return tn("{count} step", "{count} steps", count);
+}
+
+function runCount(count) {
+  return tn("{count} run", "{count} runs", count);
 }
 
 function differenceWords({ line, col, expected, got }) {
-  return `The first difference is at line ${line}, column ${col}: expected ${quote(expected)}, got ${quote(got)}.`;
+  return t("The first difference is at line {line}, column {col}: expected {expected}, got {got}.", {
+    line,
+    col,
+    expected: quote(expected),
+    got: quote(got),
+  });
 }
 
 /** Numbered lines of `text` around line `mark` (all of a short text), the difference marked. */
 function excerpt(text, mark, col) {
   const all = text.replace(/\n$/, "").split("\n");
-  if (!text) return [el("span", { class: "muted", text: "(nothing)" })];
+  if (!text) return [el("span", { class: "muted", text: t("(nothing)") })];
   const focus = mark ?? 1;
   const first = Math.max(1, focus - SHOWN_AROUND.before);
   const last = Math.min(all.length, mark === null ? SHOWN_AROUND.before + SHOWN_AROUND.after + 1 : focus + SHOWN_AROUND.after);
   const shown = [];
-  if (first > 1) shown.push(el("span", { class: "line muted", text: `… ${lines(first - 1)} before` }));
+  if (first > 1) shown.push(el("span", { class: "line muted", text: tn("… {count} line before", "… {count} lines before", first - 1) }));
   for (let number = first; number <= last; number++) {
     const line = all[number - 1] ?? "";
     const marked = number === mark;
     const body = marked ? markColumn(line, col) : [line];
     shown.push(el("span", { class: marked ? "line diff-line" : "line" }, el("span", { class: "number", text: `${number}` }), ...body));
   }
-  if (last < all.length) shown.push(el("span", { class: "line muted", text: `… ${lines(all.length - last)} more` }));
+  if (last < all.length) {
+    shown.push(el("span", { class: "line muted", text: tn("… {count} more line", "… {count} more lines", all.length - last) }));
+  }
   return shown;
 }
 
@@ -283,15 +334,11 @@ function markColumn(line, col) {
   return [line.slice(0, at), el("mark", { class: char ? "diff" : "diff gap", text: char }), line.slice(at + 1)];
 }
 
-function lines(count) {
-  return `${count} line${count === 1 ? "" : "s"}`;
-}
-
 function whole(value, low, high, fallback) {
   const number = Math.round(Number(value));
   return Number.isFinite(number) && number >= low ? Math.min(number, high) : fallback;
 }
 
 function formatSeconds(seconds) {
-  return seconds < 10 ? `${seconds.toFixed(2)} s` : `${seconds.toFixed(1)} s`;
+  return t("{seconds} s", { seconds: seconds.toFixed(seconds < 10 ? 2 : 1) });
 }

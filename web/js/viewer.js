@@ -4,6 +4,7 @@
 // and any game without one gets a plain listing of its state.
 import { $, el } from "./dom.js";
 import { COLUMNS, drawChart } from "./chart.js";
+import { formatNumber, t } from "./i18n.js";
 import * as generic from "./tables/generic.js";
 
 const WINDOW = 100; // steps fetched at a time
@@ -50,6 +51,7 @@ export class Viewer {
   async open(game, cases) {
     this.game = game;
     this.cases = cases;
+    this.case = 0;
     this.table = await loadTable(game);
     this.showCasePicker(cases);
     this.section.hidden = false;
@@ -60,13 +62,24 @@ export class Viewer {
   showCasePicker(cases) {
     const listed = cases > 1 && cases <= LISTED_CASES;
     const picker = $("case");
-    picker.replaceChildren(
-      ...(listed ? Array.from({ length: cases }, (_, i) => new Option(`Case ${i + 1} of ${cases}`, String(i))) : []),
-    );
+    const option = (i) => new Option(t("Case {case} of {count}", { case: i + 1, count: cases }), String(i));
+    picker.replaceChildren(...(listed ? Array.from({ length: cases }, (_, i) => option(i)) : []));
+    picker.value = String(this.case ?? 0);
     picker.hidden = $("case-label").hidden = !listed;
     $("case-many").hidden = cases <= LISTED_CASES;
     $("case-number").max = String(cases);
-    $("case-count").textContent = `of ${cases.toLocaleString("en")}`;
+    $("case-count").textContent = t("of {count}", { count: formatNumber(cases) });
+  }
+
+  /** The open step again, in the current language: Python tells it anew, the page draws its own words. */
+  async retell() {
+    if (this.section.hidden || !this.count) return;
+    this.showCasePicker(this.cases);
+    this.steps = new Map();
+    this.loading = new Map();
+    this.showPosition();
+    await this.go(this.index);
+    if (this.table.chart) await this.showChart(this.table.chart);
   }
 
   close() {
@@ -123,7 +136,7 @@ export class Viewer {
   showPosition() {
     $("step-index").textContent = `${this.index + 1} / ${this.count}`;
     this.slider.value = String(this.index + 1);
-    this.slider.setAttribute("aria-valuetext", `Step ${this.index + 1} of ${this.count}`);
+    this.slider.setAttribute("aria-valuetext", t("Step {step} of {count}", { step: this.index + 1, count: this.count }));
     $("step-first").disabled = $("step-prev").disabled = this.index === 0;
     $("step-next").disabled = $("step-last").disabled = this.index === this.count - 1;
     this.chart?.moveTo(this.index);
@@ -164,16 +177,16 @@ export class Viewer {
   }
 
   /** A chart of one value over all steps (Cirno's p), with jumps to its groups (rounds). */
-  async showChart({ value, group, label, groupLabel, limit }) {
+  async showChart({ value, group, limit, caption, description, jump }) {
     const drawn = await this.runtime.call("chart", this.case, value, group, COLUMNS);
     if (drawn.error) return;
-    this.chart = drawChart(drawn, { label, groupLabel, limit, onPick: (index) => this.go(index) });
-    $("step-extra").replaceChildren(this.chart.node, this.groupJump(drawn.groups, groupLabel));
+    this.chart = drawChart(drawn, { caption, description, limit, onPick: (index) => this.go(index) });
+    $("step-extra").replaceChildren(this.chart.node, this.groupJump(drawn.groups, jump));
     this.chart.moveTo(this.index);
   }
 
-  /** A "jump to round N" form; `groups` is [[value, first step], ...]. */
-  groupJump(groups, groupLabel) {
+  /** A "jump to round N" form (`label` a message); `groups` is [[value, first step], ...]. */
+  groupJump(groups, label) {
     const firsts = new Map();
     for (const [g, first] of groups) if (g !== null && !firsts.has(g)) firsts.set(g, first);
     const box = el("input", {
@@ -192,9 +205,9 @@ export class Viewer {
     return el(
       "form",
       { class: "jump", onsubmit: jump },
-      el("label", { for: "jump-group", text: `Jump to ${groupLabel}` }),
+      el("label", { for: "jump-group", text: t(label) }),
       box,
-      el("button", { type: "submit", class: "secondary small", "data-testid": "jump-go", text: "Go" }),
+      el("button", { type: "submit", class: "secondary small", "data-testid": "jump-go", text: t("Go") }),
     );
   }
 }

@@ -1,6 +1,7 @@
 // Pieces the game tables share: facts as a definition list, badges, and
 // four seats around a table (south, west, north, east in playing order).
 import { el } from "../dom.js";
+import { t } from "../i18n.js";
 
 /** A definition list of [term, value] pairs; a value may be text or a node. */
 export function facts(pairs, classes = "") {
@@ -27,11 +28,15 @@ const SEATS = ["south", "west", "north", "east"];
 export function fourSeats(seats, center) {
   const played = el(
     "div",
-    { class: "trick", role: "group", "aria-label": "Cards on the table" },
+    { class: "trick", role: "group", "aria-label": t("Cards on the table") },
     seats.map((seat, i) =>
       el(
         "div",
-        { class: `played ${SEATS[i]}`, "aria-label": seat.played ? `${seat.name} played` : null },
+        {
+          class: `played ${SEATS[i]}`,
+          role: seat.played ? "group" : null,
+          "aria-label": seat.played ? t("{player} played", { player: seat.name }) : null,
+        },
         seat.played ?? null,
       ),
     ),
@@ -42,9 +47,10 @@ export function fourSeats(seats, center) {
     { class: "seats" },
     seats.map((seat, i) =>
       el(
-        "section",
+        "div",
         {
           class: `seat ${SEATS[i]}${seat.highlight ? ` ${seat.highlight}` : ""}`,
+          role: "group",
           "aria-label": seat.name,
         },
         el("h4", { class: "seat-name" }, el("span", { text: seat.name }), seat.badges ?? []),
