@@ -16,6 +16,16 @@ ATTACKS = [
 BRIDGE = sample("bridge", "sample1")
 
 
+def listening(fired: list[str]):
+    """A `prepare` for open_site: note every dialog of the context, from before the page loads."""
+
+    def note(dialog) -> None:
+        fired.append(dialog.message)
+        dialog.dismiss()
+
+    return lambda context: context.on("dialog", note)
+
+
 def injected(page) -> int:
     """Elements an attack could have created in the page."""
     selector = "img[src=x], svg[onload], body script:not([src]):not([type$=json])"
@@ -69,9 +79,8 @@ def test_an_attack_travels_through_a_permalink_as_text(shared, open_site, site) 
     page.select_option("[data-testid=game]", "bridge")
     page.fill("[data-testid=input]", attack)
     click_run(page)
-    opened = open_site(share_link(page).removeprefix(site))
     fired: list[str] = []
-    opened.page.on("dialog", lambda dialog: (fired.append(dialog.message), dialog.dismiss()))
+    opened = open_site(share_link(page).removeprefix(site), prepare=listening(fired))
     expect(find(opened.page, "input")).to_have_value(attack)
     expect(find(opened.page, "error")).to_contain_text("'<img")
     assert injected(opened.page) == 0
@@ -88,9 +97,8 @@ def test_an_attack_travels_through_a_permalink_as_text(shared, open_site, site) 
     ],
 )
 def test_a_hostile_permalink_is_reported_not_run(open_site, fragment: str) -> None:
-    seen = open_site(fragment)
     fired: list[str] = []
-    seen.page.on("dialog", lambda dialog: (fired.append(dialog.message), dialog.dismiss()))
+    seen = open_site(fragment, prepare=listening(fired))
     expect(find(seen.page, "run")).to_be_enabled()
     assert injected(seen.page) == 0
     assert fired == []
