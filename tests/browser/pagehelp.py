@@ -30,7 +30,11 @@ CHROMIUM_FLAGS = [
 ]
 READY = "body[data-ready=true]"
 START_TIMEOUT = 90_000
-FINISHED = re.compile(r"^(Done in|The input has an error|Failed|Cancelled|The Python worker)")
+# How the status line says a run ended, in English and in Chinese.
+FINISHED = re.compile(
+    r"^(Done in|The input has an error|Failed|Cancelled|The Python worker"
+    r"|完成|输入有错误|失败|已取消|Python 工作线程)"
+)
 SAMPLES = build.samples()
 
 
