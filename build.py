@@ -83,12 +83,24 @@ PYSCRIPT_ON_DEMAND = (
 
 
 def ensure_node_modules() -> None:
-    if (
-        not (NODE_MODULES / "pyodide" / "pyodide.mjs").exists()
-        or not (NODE_MODULES / "@pyscript" / "core" / "dist" / "core.js").exists()
-    ):
-        print("node_modules is missing: running npm ci", flush=True)
+    """Run npm ci when node_modules lacks a package of package.json at its pinned version
+    (the site's runtime, and the tests' tools such as axe-core)."""
+    if missing_packages():
+        print(f"node_modules lacks {', '.join(missing_packages())}: running npm ci", flush=True)
         subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=ROOT, check=True)
+
+
+def missing_packages() -> list[str]:
+    """The packages of package.json that node_modules does not hold at their pinned version."""
+    wanted = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))
+    pinned = wanted.get("dependencies", {}) | wanted.get("devDependencies", {})
+    missing = []
+    for name, version in pinned.items():
+        found = NODE_MODULES / name / "package.json"
+        there = json.loads(found.read_text(encoding="utf-8")) if found.exists() else {}
+        if there.get("version") != version:
+            missing.append(f"{name}@{version}")
+    return missing
 
 
 def module_graph(entry: Path, also: Callable[[str], list[str]] = lambda code: []) -> list[Path]:
