@@ -2,7 +2,8 @@
 
 import re
 
-from pagehelp import find, output_text, run, sample, set_expected
+import pytest
+from pagehelp import click_run, find, output_text, run, sample, set_expected
 from playwright.sync_api import expect
 
 BRIDGE = sample("bridge", "sample1")
@@ -106,3 +107,29 @@ def test_expected_box_takes_ctrl_enter_too(shared) -> None:
     set_expected(page, BRIDGE["output"])
     page.press("[data-testid=expected]", "Control+Enter")
     expect(find(page, "verdict")).to_have_text(re.compile("^Accepted"))
+
+
+@pytest.mark.parametrize("how", ["typed", "file"])
+def test_a_byte_order_mark_is_skipped_and_columns_match_the_box(shared, how: str) -> None:
+    """Notepad starts a UTF-8 file with a byte-order mark: the judge skips it, and so
+    does the input box, so an error's column on line 1 is where the box shows it."""
+    page = shared.page
+    text = "SA S2 HK HJ HT H9 H2 D3 CK CQ C7 C4 XX\n"
+    if how == "typed":
+        page.fill("[data-testid=input]", "\ufeff" + text)
+    else:
+        page.set_input_files(
+            "[data-testid=file]",
+            files=[
+                {"name": "bom.in", "mimeType": "text/plain", "buffer": ("\ufeff" + text).encode()}
+            ],
+        )
+    assert page.input_value("[data-testid=input]") == text
+    click_run(page)
+    expect(find(page, "error")).to_have_text(re.compile(r"^input:1:37: "))
+    page.click("[data-testid=error-goto]")
+    selected = page.evaluate(
+        "() => { const a = document.querySelector('[data-testid=input]');"
+        " return a.value.slice(a.selectionStart, a.selectionEnd); }"
+    )
+    assert selected == "XX"

@@ -12,6 +12,7 @@ from pagehelp import (
     registered_samples,
     run,
     sample,
+    wait_for_steps,
 )
 from playwright.sync_api import expect
 
@@ -146,6 +147,18 @@ def test_keyboard_reaches_everything_with_a_visible_focus(shared) -> None:
     for wanted in ("sample-sample1", "new-deal", "seed", "file", "input", "run", "share"):
         assert wanted in ids, (wanted, ids)
     assert [name for name, ring in reached if not ring and name != "BODY"] == []
+
+
+def test_after_run_the_step_viewer_follows_the_output(open_site) -> None:
+    """On a phone the panes stack: the viewer comes right after the output, before the
+    Test your solution panel and its program box."""
+    page = open_site(viewport={"width": 375, "height": 800}).page
+    run(page, "bridge", BRIDGE["input"])
+    wait_for_steps(page)
+    output = page.locator("#output-pane").bounding_box()
+    viewer = find(page, "viewer").bounding_box()
+    solution = page.locator("#solution-panel").bounding_box()
+    assert output["y"] + output["height"] <= viewer["y"] < solution["y"]
 
 
 def test_dark_mode_follows_the_system(open_site) -> None:

@@ -1,5 +1,5 @@
 """From a line of the answer to the step that produced it: "Show why" beside a
-first difference, and a click on any line of the output."""
+first difference, and a click on any line of the output or its keys."""
 
 import random
 import re
@@ -82,6 +82,32 @@ def test_clicking_a_line_of_the_output_opens_its_step(shared) -> None:
     for line in (3, 1, 2):
         click_line(page, line)
         shows_why(page, "bridge", first["input"], line)
+
+
+def test_the_keyboard_opens_the_step_of_any_output_line(shared) -> None:
+    """Focus the output, move a line cursor with the arrow keys (each line read out), Enter."""
+    first = SAMPLES["tractor"][0]
+    lines = first["output"].splitlines()
+    page = shared.page
+    run(page, "tractor", first["input"])
+    expect(find(page, "step-index")).to_have_text(re.compile(r"^1 / \d+$"))
+    page.focus("#output-view")
+    cursor = find(page, "output-cursor")
+    for key, line in (
+        ("ArrowDown", 1),
+        ("ArrowDown", 2),
+        ("End", len(lines)),
+        ("ArrowUp", len(lines) - 1),
+    ):
+        page.keyboard.press(key)
+        said = f"Line {line} of {len(lines)}: {lines[line - 1]}. Press Enter to see the step"
+        expect(cursor).to_contain_text(said)
+    expect(page.locator(".line-cursor")).to_be_visible()
+    page.keyboard.press("Home")
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    shows_why(page, "tractor", first["input"], 2)
+    expect(find(page, "step-explain")).to_be_focused()
 
 
 def test_show_why_after_run_my_solution(shared) -> None:
