@@ -57,6 +57,11 @@ export function join(items) {
   return items.join(t(", "));
 }
 
+/** Whole sentences, each already said, one after another: a space between them in English, none in Chinese. */
+export function sentences(...said) {
+  return said.filter(Boolean).join(current === ENGLISH ? " " : "");
+}
+
 /** Put `t(text, fields)` into `node`, and again whenever the language changes. */
 export function say(node, text, fields = {}) {
   spoken.set(node, [text, fields]);

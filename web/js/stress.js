@@ -7,7 +7,7 @@ import { quote, showWhyButton } from "./answer.js";
 import { stressCoverage } from "./coverage.js";
 import { $, el } from "./dom.js";
 import { readFile, TooBig } from "./files.js";
-import { formatNumber, mark, onLanguageChange, putText, say, t, tn } from "./i18n.js";
+import { formatNumber, mark, onLanguageChange, putText, say, sentences, t, tn } from "./i18n.js";
 import { countLines } from "./output.js";
 import { Solution } from "./solution.js";
 import { WorkerStopped } from "./runtime.js";
@@ -269,7 +269,7 @@ function headline(report) {
   }
   const found = t(ON_DEAL[report.verdict], fields);
   if (!report.stopped) return found;
-  return `${found} ${t("Stopped while shrinking: the smallest failing input so far is below.")}`;
+  return sentences(found, t("Stopped while shrinking: the smallest failing input so far is below."));
 }
 
 function runHeadline(check) {
