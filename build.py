@@ -157,10 +157,13 @@ pyodide.runPython(code);
 """
 
 # What the page's Python workers import: the judge's (web/worker.py), every game
-# included, and the one that runs the user's program (web/solution.py).
+# included, and the one that runs the user's program (web/solution.py); and the
+# message catalogs of every language, which i18n reads at first use. (A worker
+# started from the snapshot has no files of our package: it imports nothing later.)
 WORKER_IMPORTS = """
-import cardjudge.program, cardjudge.web
+import cardjudge.i18n, cardjudge.program, cardjudge.web
 [cardjudge.web.GAMES[name] for name in cardjudge.web.GAMES]
+[cardjudge.i18n.catalog(language) for language in cardjudge.i18n.LANGUAGES]
 """
 
 # Inside Pyodide: import what the page's workers import, then write the standard

@@ -126,15 +126,24 @@ def test_a_chinese_browser_gets_the_page_in_chinese(open_site) -> None:
         assert english_left(page) == [], game
 
 
-def test_an_input_error_is_in_chinese_with_its_line_and_column(open_site) -> None:
+@pytest.mark.parametrize("game", list(GAMES))
+def test_an_input_error_is_in_chinese_with_its_line_and_column(open_site, game: str) -> None:
     page = open_in(open_site, "zh-CN")
-    run(page, "bridge", BAD_BRIDGE)
-    error = in_chinese(web.run, "bridge", BAD_BRIDGE)["error"]
+    text = BAD_BRIDGE if game == "bridge" else "SA\n"
+    run(page, game, text)
+    error = in_chinese(web.run, game, text)["error"]
+    assert re.match(r"input:\d+:\d+: ", error["message"])
     expect(find(page, "error")).to_have_text(error["message"])
-    assert error["message"].startswith("input:2:4: ")
     expect(find(page, "error-goto")).to_have_text("在输入中显示")
     expect(find(page, "status")).to_have_text("输入有错误。")
     assert english_left(page) == []
+
+
+def test_the_worker_reads_its_catalogs(open_site) -> None:
+    """An input error of UNO's says the shared "expected ..., got ..." from the catalogs."""
+    page = open_in(open_site, "zh-CN")
+    run(page, "uno", "SA\n")
+    expect(find(page, "error")).to_contain_text("，实际为 'SA'")
 
 
 def dealt_with_cheats() -> str:
