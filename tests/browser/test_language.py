@@ -225,6 +225,7 @@ def test_switching_changes_every_word_at_once_and_is_kept_over_a_reload(open_sit
     page.select_option("[data-testid=language]", "en")
     expect(find(page, "new-deal")).to_have_text("New deal")
     run(page, "bridge", first["input"])
+    wait_for_steps(page)
     step_to(page, 3)
     expect(find(page, "step-explain")).to_have_text(english_step)
 
