@@ -1,7 +1,8 @@
 """Nothing on the page moves by itself: from navigation through Python's start and a
 first Run, the layout shifts add up to at most 0.02 (Lighthouse's and the web's
 cumulative layout shift, CLS, counts the same way: shifts within half a second of
-the user's own input are left out)."""
+the user's own input are left out). In English and in Chinese: the page is in the
+reader's language from its first paint."""
 
 import pytest
 from pagehelp import READY, START_TIMEOUT, click_run, find, put_input, sample, wait_for_steps
@@ -29,10 +30,12 @@ new PerformanceObserver((list) => {
 """
 
 
+@pytest.mark.parametrize("locale", ["en-US", "zh-CN"])
 @pytest.mark.parametrize("width", [375, 1280])
-def test_the_page_does_not_jump_while_it_starts_and_runs(open_site, width: int) -> None:
+def test_the_page_does_not_jump_while_it_starts_and_runs(open_site, width: int, locale: str) -> None:
     seen = open_site(
         wait=False,
+        locale=locale,
         viewport={"width": width, "height": 800},
         prepare=lambda context: context.add_init_script(RECORD_SHIFTS),
     )
