@@ -32,7 +32,9 @@ new PerformanceObserver((list) => {
 
 @pytest.mark.parametrize("locale", ["en-US", "zh-CN"])
 @pytest.mark.parametrize("width", [375, 1280])
-def test_the_page_does_not_jump_while_it_starts_and_runs(open_site, width: int, locale: str) -> None:
+def test_the_page_does_not_jump_while_it_starts_and_runs(
+    open_site, width: int, locale: str
+) -> None:
     seen = open_site(
         wait=False,
         locale=locale,

@@ -97,8 +97,11 @@ function edgeTable(edges) {
   );
 }
 
-/** The end of a stress report: how many of the edges its deals reached, and the ones they missed. */
-export function stressCoverage(coverage, dealt) {
+/**
+ * The end of a stress report: how many of the edges its deals reached, and the ones
+ * they missed when it dealt all its deals (after a failure, its deals were cut short).
+ */
+export function stressCoverage({ coverage, dealt, runs }) {
   const { reached, edges } = coverage;
   if (!edges.length) return [noEdges()];
   const headline = tn(
@@ -108,8 +111,8 @@ export function stressCoverage(coverage, dealt) {
     { reached: formatNumber(reached), total: formatNumber(edges.length) },
   );
   const missed = edges.filter((edge) => !edge.cases);
-  const said = [el("p", { class: "coverage-headline", "data-testid": "stress-coverage", text: headline })];
-  if (missed.length) {
+  const said = [el("p", { class: "coverage-headline", "data-testid": "stress-coverage-headline", text: headline })];
+  if (missed.length && dealt === runs) {
     said.push(
       el("p", { text: t("Missed:") }),
       el(

@@ -243,8 +243,9 @@ export class SolutionPanel {
       summary.push(words);
     }
     if (shown.detail) summary.push(el("pre", { class: "stress-detail", text: shown.detail }));
-    if (shown.coverage) summary.push(...stressCoverage(shown.coverage, shown.dealt));
     $("stress-summary").replaceChildren(...summary);
+    $("stress-coverage").hidden = !shown.coverage;
+    $("stress-coverage").replaceChildren(...(shown.coverage ? stressCoverage(shown) : []));
     const found = shown.kind === "stress" && failed;
     $("stress-found").hidden = !found;
     $("stress-input").textContent = found ? shown.input : "";
