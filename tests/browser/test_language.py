@@ -29,7 +29,7 @@ from pagehelp import (
     wait_for_steps,
 )
 from playwright.sync_api import expect
-from test_solution import BRIDGE_WRONG, stress
+from test_solution import BRIDGE_WRONG, run_mine, stress
 
 import build
 from cardjudge import i18n, web
@@ -239,6 +239,20 @@ def test_an_input_error_is_said_again_in_the_new_language(open_site) -> None:
     chinese = in_chinese(web.run, "bridge", BAD_BRIDGE)["error"]["message"]
     expect(find(page, "error")).to_have_text(chinese)
     expect(find(page, "status")).to_have_text("输入有错误。")
+
+
+def test_a_solutions_result_is_said_again_in_the_new_language(open_site) -> None:
+    page = open_in(open_site, "en-US")
+    uno = sample("uno", "sample1")
+    program = "print('Case #1: Winner is nobody!')\n"
+    assert run_mine(page, "uno", program, uno["input"]) == "wrong-answer"
+    result = find(page, "stress-result")
+    expect(result).to_contain_text("Wrong answer on this input.")
+    page.select_option("[data-testid=language]", "zh-CN")
+    expect(result).to_contain_text("此输入上答案错误。")
+    expect(result).to_contain_text("第一处不同在第 1 行第 20 列")
+    expect(result.get_by_test_id("show-why")).to_have_text("查看原因")
+    assert english_left(page, words_of(uno["input"])) == []
 
 
 def test_the_answers_are_the_same_in_both_languages(open_site) -> None:

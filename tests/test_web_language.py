@@ -1,0 +1,79 @@
+"""What the page's worker says in the page's language: its own errors, the latest
+result of the user's program told again after a switch (`retell`), and the games'
+catalog build.py writes for every language."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+import build
+from cardjudge import i18n, web
+from cardjudge.games import GAMES
+
+SAMPLE = Path(__file__).parent / "data" / "bridge" / "sample1.in"
+
+
+def call(function, *args) -> dict:
+    return json.loads(function(*args))
+
+
+def outcome(stdout: str = "", **more: object) -> str:
+    return json.dumps({"stdout": stdout, "stderr": "", "status": 0, **more})
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    web.language("en")
+
+
+def test_the_workers_own_errors_are_said_in_its_language() -> None:
+    web.language("zh-CN")
+    assert call(web.stress_stop)["error"]["message"] == "没有正在进行的对拍"
+    assert call(web.run, "poker", "")["error"]["message"] == "未知的游戏 'poker'"
+    web.language("en")
+    assert call(web.run, "poker", "")["error"]["message"] == "unknown game 'poker'"
+
+
+def test_retell_says_the_latest_check_again() -> None:
+    text = SAMPLE.read_text()
+    checked = call(web.check, "bridge", text, outcome("Hand #1: Pass\n"))
+    assert checked["verdict"] == "wrong-answer"
+    assert call(web.retell) == checked
+    web.language("zh-CN")
+    assert call(web.retell) == checked  # the same verdict; its words, if any, in Chinese
+
+
+def test_retell_says_the_latest_stress_report_again() -> None:
+    answer = call(web.stress_start, "bridge", 2, 30)
+    while "probe" in answer:
+        right = GAMES["bridge"].judge(answer["probe"]["input"])
+        answer = call(web.stress_next, outcome(right.replace(": 1 Clubs", ": 2 Clubs")))
+    assert answer["report"]["verdict"] == "wrong-answer"
+    assert call(web.retell) == answer
+    checked = call(web.check, "bridge", SAMPLE.read_text(), outcome())
+    assert call(web.retell) == checked  # the latest result is the one told again
+
+
+def test_the_catalog_holds_every_game_in_every_language() -> None:
+    said = build.games()
+    assert list(said) == list(i18n.LANGUAGES)
+    for language, games in said.items():
+        assert [g["name"] for g in games] == list(GAMES)
+        assert [g["title"] for g in games] == [g.title for g in GAMES.values()]
+        with i18n.speaking(language):
+            assert [g["summary"] for g in games] == [i18n.t(g.summary) for g in GAMES.values()]
+
+
+@pytest.mark.parametrize(
+    ("stem", "label"),
+    [
+        ("sample1", {"label": "Sample {number}", "number": "1"}),
+        ("example12", {"label": "Example {number}", "number": "12"}),
+        ("statement", {"label": "Statement", "number": ""}),
+        ("three-players", {"label": "Three players", "number": ""}),
+    ],
+)
+def test_a_samples_label_is_a_message_with_its_number(stem: str, label: dict) -> None:
+    assert build.label(stem) == label
