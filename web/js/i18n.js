@@ -23,6 +23,7 @@ let current = ENGLISH;
 let original = null; // [node, attribute or null for its text, English] of the static HTML
 const listeners = [];
 const spoken = new Map(); // node -> [message, fields] of each text said with `say`
+const rewritten = new WeakSet(); // nodes of the static HTML whose text a script has written since
 
 /** The language texts are said in now. */
 export function language() {
@@ -65,6 +66,7 @@ export function sentences(...said) {
 /** Put `t(text, fields)` into `node`, and again whenever the language changes. */
 export function say(node, text, fields = {}) {
   spoken.set(node, [text, fields]);
+  rewritten.add(node);
   const said = t(text, fields);
   if (node.textContent !== said) node.textContent = said;
 }
@@ -72,6 +74,7 @@ export function say(node, text, fields = {}) {
 /** Put `text` that is not the page's message (Python's words, a user's text) into `node`. */
 export function putText(node, text) {
   spoken.delete(node);
+  rewritten.add(node);
   node.textContent = text;
 }
 
@@ -111,9 +114,8 @@ export function setLanguage(tag, { keep = false } = {}) {
 function translateStatic() {
   original ??= staticWords(document);
   for (const [node, attribute, english] of original) {
-    const said = t(english);
-    if (attribute === null) node.textContent = said;
-    else node.setAttribute(attribute, said);
+    if (attribute !== null) node.setAttribute(attribute, t(english));
+    else if (!rewritten.has(node)) node.textContent = t(english);
   }
 }
 
