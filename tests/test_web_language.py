@@ -30,7 +30,7 @@ def english_after():
 
 def test_the_workers_own_errors_are_said_in_its_language() -> None:
     web.language("zh-CN")
-    assert call(web.stress_stop)["error"]["message"] == "没有正在进行的对拍"
+    assert call(web.steps, 99_999, 0, 1)["error"]["message"] == "最近一次运行中没有第 100000 组数据"
     assert call(web.run, "poker", "")["error"]["message"] == "未知的游戏 'poker'"
     web.language("en")
     assert call(web.run, "poker", "")["error"]["message"] == "unknown game 'poker'"
