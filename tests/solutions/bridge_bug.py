@@ -8,8 +8,6 @@ from cardjudge.games.bridge import Suit
 
 
 def one_minor(v: bridge.Valuation) -> bridge.Outcome:
-    if why := bridge.hcp_between(v.hcp, 13, 16):
-        return None, why
     if any(v.length(s) >= 5 for s in (Suit.SPADES, Suit.HEARTS)):
         return None, "there is a 5-card suit in Spades or Hearts (rule 9a)"
     longer = Suit.DIAMONDS if v.length(Suit.DIAMONDS) > v.length(Suit.CLUBS) else Suit.CLUBS
@@ -17,7 +15,7 @@ def one_minor(v: bridge.Valuation) -> bridge.Outcome:
 
 
 bridge.RULES = tuple(
-    (number, name, one_minor if rule is bridge.one_minor else rule)
-    for number, name, rule in bridge.RULES
+    rule._replace(shape=one_minor) if rule.shape is bridge.one_minor else rule
+    for rule in bridge.RULES
 )
 sys.stdout.write(bridge.GAME.judge(sys.stdin.read()))

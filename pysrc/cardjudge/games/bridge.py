@@ -22,7 +22,12 @@ from operator import rshift
 from typing import NamedTuple
 
 from ..engine import Game, Step, up_to
-from ..text import Words
+from ..i18n import join, mark, t
+from ..text import Words, expected_got
+
+# The suits' names, as the judge prints them in a bid (always in English) and as the
+# explanations say them (through the catalogs).
+SUIT_NAMES = {"S": mark("Spades"), "H": mark("Hearts"), "D": mark("Diamonds"), "C": mark("Clubs")}
 
 
 class Suit(Enum):
@@ -35,7 +40,13 @@ class Suit(Enum):
 
     @property
     def title(self) -> str:
-        return self.name.capitalize()
+        """The name the judge prints: "Spades"."""
+        return SUIT_NAMES[self.value]
+
+    @property
+    def said(self) -> str:
+        """The name in the reader's language."""
+        return t(self.title)
 
 
 SUITS = tuple(Suit)  # highest ranking first
@@ -73,6 +84,16 @@ class Bid:
         if self.level is None:
             return "Pass"
         return f"{self.level} {self.suit.title if self.suit else 'No Trump'}"
+
+    @property
+    def words(self) -> str:
+        """The bid as an explanation says it after "applies:": in English, "bid" and the bid
+        as the judge prints it; in Chinese, 开叫 1 红心 or 不叫."""
+        if self.level is None:
+            return t("Pass")
+        if self.suit is None:
+            return t("{level} No Trump", level=self.level)
+        return t("{level} {suit}", level=self.level, suit=self.suit.said)
 
 
 PASS = Bid(None)
@@ -202,39 +223,45 @@ Outcome = tuple[Bid | None, str]
 
 def preempt_four(v: Valuation) -> Outcome:
     if v.longest < 8:
-        return None, f"longest suit has {v.longest} cards, not 8 or more"
+        return None, t("longest suit has {longest} cards, not 8 or more", longest=v.longest)
     return Bid(4, v.suits_of_length(v.longest)[0]), ""
 
 
 def preempt_three(v: Valuation) -> Outcome:
     if v.longest != 7:
-        return None, f"longest suit has {v.longest} cards, not 7"
+        return None, t("longest suit has {longest} cards, not 7", longest=v.longest)
     return Bid(3, v.suits_of_length(7)[0]), ""
 
 
 def weak_two_long(v: Valuation) -> Outcome:
     if v.longest < 7:
-        return None, f"longest suit has {v.longest} cards, not 7 or more"
+        return None, t("longest suit has {longest} cards, not 7 or more", longest=v.longest)
     suit = v.suits_of_length(v.longest)[0]
     if suit not in (Suit.SPADES, Suit.HEARTS):
-        return None, f"the {v.longest}-card suit is {suit.title}, not Spades or Hearts"
+        return None, t(
+            "the {longest}-card suit is {suit}, not Spades or Hearts",
+            longest=v.longest,
+            suit=suit.said,
+        )
     return Bid(2, suit), ""
 
 
 def weak_two_six(v: Valuation) -> Outcome:
     if v.longest != 6:
-        return None, f"longest suit has {v.longest} cards, not 6"
+        return None, t("longest suit has {longest} cards, not 6", longest=v.longest)
     sixes = v.suits_of_length(6)
     if not {Suit.SPADES, Suit.HEARTS} & set(sixes):
-        return None, "neither Spades nor Hearts has 6 cards"
+        return None, t("neither Spades nor Hearts has 6 cards")
     return Bid(2, sixes[0]), ""
 
 
 def mini_roman(v: Valuation) -> Outcome:
     if v.distribution not in ((4, 4, 4, 1), (5, 4, 4, 0)):
-        return None, f"distribution {dash(v.distribution)}, not 4-4-4-1 or 5-4-4-0"
+        return None, t(
+            "distribution {distribution}, not 4-4-4-1 or 5-4-4-0", distribution=dash(v.distribution)
+        )
     if v.length(Suit.SPADES) < 4:
-        return None, f"{v.length(Suit.SPADES)} spades, not at least 4"
+        return None, t("{spades} spades, not at least 4", spades=v.length(Suit.SPADES))
     return Bid(2, Suit.DIAMONDS), ""
 
 
@@ -242,7 +269,11 @@ def one_no_trump(v: Valuation) -> Outcome:
     if why := unbalanced(v):
         return None, why
     if len(v.stopped) < STOPS_WANTED:
-        return None, f"only {len(v.stopped)} suits stopped, not at least {STOPS_WANTED}"
+        return None, t(
+            "only {stopped} suits stopped, not at least {wanted}",
+            stopped=len(v.stopped),
+            wanted=STOPS_WANTED,
+        )
     return Bid(1, None), ""
 
 
@@ -259,14 +290,14 @@ def two_clubs(v: Valuation) -> Outcome:
 def one_major(v: Valuation) -> Outcome:
     majors = [s for s in (Suit.SPADES, Suit.HEARTS) if v.length(s) >= 5]
     if not majors:
-        return None, "no 5-card or longer suit in Spades or Hearts"
+        return None, t("no 5-card or longer suit in Spades or Hearts")
     # The longer major; on equal length the higher ranking one (listed first).
     return Bid(1, max(majors, key=lambda s: v.length(s))), ""
 
 
 def one_minor(v: Valuation) -> Outcome:
     if any(v.length(s) >= 5 for s in (Suit.SPADES, Suit.HEARTS)):
-        return None, "there is a 5-card suit in Spades or Hearts (rule 9a)"
+        return None, t("there is a 5-card suit in Spades or Hearts (rule 9a)")
     # The longer minor; on equal length the higher ranking one (listed first).
     return Bid(1, max((Suit.DIAMONDS, Suit.CLUBS), key=lambda s: v.length(s))), ""
 
@@ -281,7 +312,9 @@ def no_rule(v: Valuation) -> Outcome:
 
 
 def unbalanced(v: Valuation) -> str:
-    return "" if v.balanced else f"distribution {dash(v.distribution)} is not balanced"
+    if v.balanced:
+        return ""
+    return t("distribution {distribution} is not balanced", distribution=dash(v.distribution))
 
 
 def dash(lengths: Sequence[int]) -> str:
@@ -300,23 +333,24 @@ class Rule(NamedTuple):
 
     def outside(self, hcp: int) -> str:
         """Why the points do not fit."""
-        wanted = f"{self.low}-{self.high}" if self.high is not None else f"at least {self.low}"
-        return f"{hcp} hcp, not {wanted}"
+        if self.high is None:
+            return t("{hcp} hcp, not at least {low}", hcp=hcp, low=self.low)
+        return t("{hcp} hcp, not {low}-{high}", hcp=hcp, low=self.low, high=self.high)
 
 
 RULES = (
-    Rule("1", "preemptive bid at the 4 level", 10, None, preempt_four),
-    Rule("2", "preemptive bid at the 3 level", 10, 13, preempt_three),
-    Rule("3", "weak two with a 7-card or longer major", 8, 9, weak_two_long),
-    Rule("4", "weak two with a 6-card major", 8, 11, weak_two_six),
-    Rule("5", "Mini Roman Convention", 11, 15, mini_roman),
-    Rule("6", "1 No Trump", 15, 17, one_no_trump),
-    Rule("7", "2 No Trump", 20, 22, two_no_trump),
-    Rule("8", "2 Clubs", 22, None, two_clubs),
-    Rule("9a", "1 of a 5-card major", 13, 16, one_major),
-    Rule("9b", "1 of the longer minor", 13, 16, one_minor),
-    Rule("10", "reverse", 17, None, reverse),
-    Rule("11", "pass", 0, None, no_rule),
+    Rule("1", mark("preemptive bid at the 4 level"), 10, None, preempt_four),
+    Rule("2", mark("preemptive bid at the 3 level"), 10, 13, preempt_three),
+    Rule("3", mark("weak two with a 7-card or longer major"), 8, 9, weak_two_long),
+    Rule("4", mark("weak two with a 6-card major"), 8, 11, weak_two_six),
+    Rule("5", mark("Mini Roman Convention"), 11, 15, mini_roman),
+    Rule("6", mark("1 No Trump"), 15, 17, one_no_trump),
+    Rule("7", mark("2 No Trump"), 20, 22, two_no_trump),
+    Rule("8", mark("2 Clubs"), 22, None, two_clubs),
+    Rule("9a", mark("1 of a 5-card major"), 13, 16, one_major),
+    Rule("9b", mark("1 of the longer minor"), 13, 16, one_minor),
+    Rule("10", mark("reverse"), 17, None, reverse),
+    Rule("11", mark("pass"), 0, None, no_rule),
 )
 
 
@@ -384,17 +418,21 @@ def bad_word_or_count(words: Words) -> Exception:
     """The first word that is no card, else the hand the input ends in the middle of."""
     bad = next((i for i, word in enumerate(words.words) if word not in CARD_CODES), None)
     if bad is not None:
-        expected = "a card: suit S, H, D or C then rank A-K-Q-J-T-9..2"
-        return words.error(bad, f"expected {expected}, got {words.words[bad]!r}")
+        expected = t("a card: suit S, H, D or C then rank A-K-Q-J-T-9..2")
+        return words.error(bad, expected_got(expected, words.words[bad]))
     count = len(words.words)
-    return words.error_at_end(f"card {count % HAND_SIZE + 1} of 13 in hand #{count // 13 + 1}")
+    card, number = count % HAND_SIZE + 1, count // HAND_SIZE + 1
+    return words.error_at_end(t("card {card} of 13 in hand #{number}", card=card, number=number))
 
 
 def repeated_card(words: Words, start: int, number: int) -> Exception:
     seen = set()
     for index in range(start, start + HAND_SIZE):
         if words.words[index] in seen:
-            return words.error(index, f"card {words.words[index]!r} twice in hand #{number}")
+            card = repr(words.words[index])
+            return words.error(
+                index, t("card {card} twice in hand #{number}", card=card, number=number)
+            )
         seen.add(words.words[index])
     raise AssertionError("no repeated card")
 
@@ -466,27 +504,46 @@ def steps(result: Result) -> list[Step]:
         "balanced": v.balanced,
         "stopped": [s.title for s in v.stopped],
     }
-    stopped = ", ".join(s.title for s in v.stopped) or "none"
-    shown = [
-        Step(
-            "Valuation",
-            f"{v.hcp} hcp; distribution {dash(v.distribution)} "
-            f"({'balanced' if v.balanced else 'not balanced'}); stopped suits: {stopped}.",
-            {**table, "rule": None},
-        )
-    ]
+    shown = [Step(t("Valuation"), valuation_words(v), {**table, "rule": None})]
     for check in result.checks:
         applies = check.bid is not None
-        if applies:
-            words = f"Rule {check.number} ({check.name}) applies: bid {check.bid}."
-        else:
-            words = f"Rule {check.number} ({check.name}) does not apply: {check.why}."
-        shown.append(
-            Step(f"Rule {check.number}", words, {**table, "rule": check.number, "applies": applies})
-        )
-        if applies:
-            break
+        state = {**table, "rule": check.number, "applies": applies}
+        shown.append(Step(t("Rule {number}", number=check.number), check_words(check), state))
     return shown
+
+
+def valuation_words(v: Valuation) -> str:
+    """What the player studies before bidding, in a sentence."""
+    said = {
+        "hcp": v.hcp,
+        "distribution": dash(v.distribution),
+        "stopped": join(s.said for s in v.stopped) or t("none"),
+    }
+    if v.balanced:
+        return t(
+            "{hcp} hcp; distribution {distribution} (balanced); stopped suits: {stopped}.", **said
+        )
+    return t(
+        "{hcp} hcp; distribution {distribution} (not balanced); stopped suits: {stopped}.", **said
+    )
+
+
+def check_words(check: Check) -> str:
+    """One rule tried, in a sentence: the bid it gives, or why it does not apply."""
+    name = t(check.name)
+    if check.bid is not None:
+        return t(
+            "Rule {number} ({name}) applies: bid {bid}.",
+            number=check.number,
+            name=name,
+            bid=check.bid.words,
+        )
+    return t(
+        "Rule {number} ({name}) does not apply: {why}.",
+        number=check.number,
+        name=name,
+        why=check.why,
+    )
 
 
 def line_steps(result: Result) -> list[int]:
@@ -514,9 +571,11 @@ def lines(hands: Iterable[Iterable[str]]) -> str:
 GAME = Game(
     name="bridge",
     title="Bridge",
-    source="Rocky Mountain 2006: Bridge Bidding",
-    summary="Suggest the opening bid for each 13-card hand.\n"
-    "High card points, distribution and stoppers decide which of eleven rules applies.",
+    source=mark("Rocky Mountain 2006: Bridge Bidding"),
+    summary=mark(
+        "Suggest the opening bid for each 13-card hand.\n"
+        "High card points, distribution and stoppers decide which of eleven rules applies."
+    ),
     parse=parse,
     play=play,
     render=render,

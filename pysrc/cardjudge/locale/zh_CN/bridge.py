@@ -1,3 +1,55 @@
-"""Chinese words of Bridge (桥牌叫牌)."""
+"""Chinese words of Bridge (桥牌叫牌): 大牌点 for hcp, 牌型 and 均型 for the distribution,
+止张 for a stopper, 开叫 for the opening bid, 高花/低花 for the majors and minors."""
 
-MESSAGES: dict[str, str] = {}
+MESSAGES: dict[str, str] = {
+    "Rocky Mountain 2006: Bridge Bidding": "Rocky Mountain 2006（ICPC 落基山区域赛）：Bridge Bidding",
+    "Suggest the opening bid for each 13-card hand.\nHigh card points, distribution and stoppers decide which of eleven rules applies.": "为每手 13 张牌给出建议的开叫。\n大牌点、牌型和止张决定十一条规则中哪一条适用。",
+    # The suits and the bids (as said after "applies:", where English has "bid").
+    "Spades": "黑桃",
+    "Hearts": "红心",
+    "Diamonds": "方块",
+    "Clubs": "梅花",
+    "Pass": "不叫",
+    "{level} No Trump": "开叫 {level} 无将",
+    "{level} {suit}": "开叫 {level} {suit}",
+    # The rules' names.
+    "preemptive bid at the 4 level": "4 阶阻击叫",
+    "preemptive bid at the 3 level": "3 阶阻击叫",
+    "weak two with a 7-card or longer major": "7 张或更长高花的弱二",
+    "weak two with a 6-card major": "6 张高花的弱二",
+    "Mini Roman Convention": "迷你罗马约定叫",
+    "1 No Trump": "1 无将",
+    "2 No Trump": "2 无将",
+    "2 Clubs": "2 梅花",
+    "1 of a 5-card major": "1 阶开叫 5 张高花",
+    "1 of the longer minor": "1 阶开叫较长的低花",
+    "reverse": "逆叫",
+    "pass": "不叫",
+    # Steps.
+    "Valuation": "牌力评估",
+    "{hcp} hcp; distribution {distribution} (balanced); stopped suits: {stopped}.": "大牌点 {hcp}；牌型 {distribution}（均型）；有止张的花色：{stopped}。",
+    "{hcp} hcp; distribution {distribution} (not balanced); stopped suits: {stopped}.": "大牌点 {hcp}；牌型 {distribution}（非均型）；有止张的花色：{stopped}。",
+    "none": "无",
+    "Rule {number}": "规则 {number}",
+    "Rule {number} ({name}) applies: bid {bid}.": "规则 {number}（{name}）适用：{bid}。",
+    "Rule {number} ({name}) does not apply: {why}.": "规则 {number}（{name}）不适用：{why}。",
+    # Why a rule does not apply.
+    "{hcp} hcp, not {low}-{high}": "大牌点 {hcp}，不在 {low}-{high} 之间",
+    "{hcp} hcp, not at least {low}": "大牌点 {hcp}，不足 {low}",
+    "longest suit has {longest} cards, not 8 or more": "最长套只有 {longest} 张，不足 8 张",
+    "longest suit has {longest} cards, not 7": "最长套有 {longest} 张，不是 7 张",
+    "longest suit has {longest} cards, not 7 or more": "最长套只有 {longest} 张，不足 7 张",
+    "the {longest}-card suit is {suit}, not Spades or Hearts": "{longest} 张长套是{suit}，不是黑桃或红心",
+    "longest suit has {longest} cards, not 6": "最长套有 {longest} 张，不是 6 张",
+    "neither Spades nor Hearts has 6 cards": "黑桃和红心都不是 6 张",
+    "distribution {distribution}, not 4-4-4-1 or 5-4-4-0": "牌型 {distribution}，不是 4-4-4-1 或 5-4-4-0",
+    "{spades} spades, not at least 4": "黑桃只有 {spades} 张，不足 4 张",
+    "distribution {distribution} is not balanced": "牌型 {distribution} 不是均型",
+    "only {stopped} suits stopped, not at least {wanted}": "只有 {stopped} 门花色有止张，不足 {wanted} 门",
+    "no 5-card or longer suit in Spades or Hearts": "黑桃和红心都没有 5 张或更长的套",
+    "there is a 5-card suit in Spades or Hearts (rule 9a)": "黑桃或红心有 5 张套（规则 9a）",
+    # Input errors.
+    "a card: suit S, H, D or C then rank A-K-Q-J-T-9..2": "一张牌：花色 S、H、D 或 C，后跟点数 A、K、Q、J、T、9…2",
+    "card {card} of 13 in hand #{number}": "第 {number} 手牌的第 {card} 张牌（每手 13 张）",
+    "card {card} twice in hand #{number}": "第 {number} 手牌中 {card} 出现了两次",
+}
