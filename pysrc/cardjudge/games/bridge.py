@@ -956,6 +956,45 @@ def generate(rng: random.Random, hands: int | None = None, size: float = 1.0) ->
     return lines([rng.sample(deck, HAND_SIZE) for _ in range(count)])
 
 
+def shrink(hand: Hand) -> Iterator[Hand]:
+    """Simpler hands that value the same (points, lengths, stoppers: so every rule decides
+    alike): the spot cards of every suit, then of one suit, lowered to the lowest ranks
+    free, so the hand reads AK432 rather than AKT86; then one spot card a rank lower (for
+    a program that reads the spot cards). A hand of 13 cards cannot get shorter: an input
+    gets smaller by its hands (the stress loop tries each hand alone first)."""
+    suits = [[card for card in cards_of(hand) if card[0] == suit] for suit in SUIT_LETTERS]
+    lowest = [lowest_spots(cards) for cards in suits]
+    if lowest != suits:
+        yield hand_of(itertools.chain(*lowest))
+    for n, cards in enumerate(suits):
+        if lowest[n] != cards:
+            yield hand_of(itertools.chain(*suits[:n], lowest[n], *suits[n + 1 :]))
+    held = cards_of(hand)
+    for card in held:
+        lower = next((c for c in spots_below(card) if c not in held), None)
+        if lower is not None:
+            yield hand - CARD_CODES[card] + CARD_CODES[lower]
+
+
+def lowest_spots(cards: Sequence[str]) -> list[str]:
+    """A suit's cards with its spot cards the lowest ones: the honours, then 2, 3, 4, ..."""
+    honours = [card for card in cards if card[1] in HCP]
+    low = [cards[0][0] + rank for rank in reversed(SPOTS)] if cards else []
+    return sorted(honours + low[: len(cards) - len(honours)], key=CARD_ORDER.index)
+
+
+def spots_below(card: str) -> list[str]:
+    """The spot cards of the card's suit below it, the nearest first (none for an honour)."""
+    if card[1] in HCP:
+        return []
+    return [card[0] + rank for rank in SPOTS[SPOTS.index(card[1]) + 1 :]]
+
+
+def measure(results: Sequence[Result]) -> int:
+    """What a person reads: the hands."""
+    return len(results)
+
+
 def write(hands: Sequence[Hand]) -> str:
     """Hands as input, one a line."""
     return lines(map(cards_of, hands))
@@ -981,7 +1020,9 @@ GAME = Game(
     line_steps=line_steps,
     generate=generate,
     write=write,
+    shrink=shrink,
     edges=EDGES,
     reached=reached,
     aim=aim,
+    measure=measure,
 )
