@@ -4,6 +4,7 @@ These drive `Stress` with solutions written as Python functions (fast, in this
 process); tests/test_stress_cli.py runs real programs through the command line.
 """
 
+import dataclasses
 import random
 from collections.abc import Callable
 
@@ -11,6 +12,7 @@ import pytest
 
 from cardjudge import stress as stress_module
 from cardjudge.checker import Difference
+from cardjudge.engine import reached_nothing
 from cardjudge.errors import InputError
 from cardjudge.games import GAMES, cirno
 from cardjudge.stress import (
@@ -99,14 +101,15 @@ def test_a_signal_and_a_time_limit_say_how_the_run_ended() -> None:
 
 @pytest.mark.parametrize("game", list(GAMES))
 def test_deals_are_valid_repeatable_and_grow(game: str) -> None:
+    runs = len(GAMES[game].edges) + 40  # a deal aimed at each edge, then 40 random ones
     first, again, other = (
-        Stress(GAMES[game], 7, 40),
-        Stress(GAMES[game], 7, 40),
-        Stress(GAMES[game], 8, 40),
+        Stress(GAMES[game], 7, runs),
+        Stress(GAMES[game], 7, runs),
+        Stress(GAMES[game], 8, runs),
     )
-    deals = [first.deal_text(n) for n in range(1, 41)]
-    assert deals == [again.deal_text(n) for n in range(1, 41)]
-    assert deals != [other.deal_text(n) for n in range(1, 41)]
+    deals = [first.deal_text(n) for n in range(1, runs + 1)]
+    assert deals == [again.deal_text(n) for n in range(1, runs + 1)]
+    assert deals != [other.deal_text(n) for n in range(1, runs + 1)]
     for text in deals:
         GAMES[game].judge(text)  # never an InputError
     sizes = [len(text) for text in deals]
@@ -119,7 +122,9 @@ def test_the_first_deals_are_the_smallest_shapes_and_the_last_cover_every_shape(
     assert {(len(c.players), c.rounds) for games in shapes for c in games[:20]} == {(2, 1)}
     assert {len(c.players) for games in shapes for c in games} == {2, 3, 4, 5, 6}
     assert {c.rounds for games in shapes for c in games} == {1, 2, 3, 4}
-    bridge = Stress(GAMES["bridge"], 3, 100)
+    # Random deals only, none aimed at an edge.
+    random_only = dataclasses.replace(GAMES["bridge"], edges=(), reached=reached_nothing)
+    bridge = Stress(random_only, 3, 100)
     assert [len(GAMES["bridge"].parse(bridge.deal_text(n))) for n in (1, 50, 100)] == [1, 3, 5]
 
 
@@ -150,7 +155,9 @@ def test_only_the_failing_hand_is_kept() -> None:
     def wrong_on_one_clubs(text: str) -> str:
         return judge("bridge")(text).replace(": 1 Clubs", ": 1 Diamonds")
 
-    report = stress("bridge", wrong_on_one_clubs, seed=2, runs=100)
+    # Random deals only (none aimed at an edge, which deals one hand): a deal of several.
+    random_only = dataclasses.replace(GAMES["bridge"], edges=(), reached=reached_nothing)
+    report = drive(Stress(random_only, 2, 100), lambda text: Outcome(wrong_on_one_clubs(text)))
     assert report.verdict is Verdict.WRONG_ANSWER
     assert len(GAMES["bridge"].parse(report.found)) > 1
     assert report.failure.answer == "Hand #1: 1 Clubs\n"

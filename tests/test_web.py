@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from cardjudge import web
+from cardjudge.engine import reached_nothing
 from cardjudge.games import GAMES
 
 DATA = Path(__file__).parent / "data"
@@ -294,7 +295,10 @@ def test_a_stress_run_from_start_to_report() -> None:
     assert "error" in call(web.stress_next, outcome())  # the run is over
 
 
-def test_a_failing_stress_run_reports_the_shrunk_input_and_both_answers() -> None:
+def test_a_failing_stress_run_reports_the_shrunk_input_and_both_answers(monkeypatch) -> None:
+    # Random deals only (none aimed at an edge, which deals one hand): a deal of several.
+    random_only = dataclasses.replace(GAMES["bridge"], edges=(), reached=reached_nothing)
+    monkeypatch.setattr(web, "GAMES", {**GAMES, "bridge": random_only})
     answer = call(web.stress_start, "bridge", 2, 30)
     while "probe" in answer:
         right = GAMES["bridge"].judge(answer["probe"]["input"])
