@@ -628,30 +628,32 @@ RULE_NAMED = {f"rule-{rule.number}": rule for rule in RULES}
 
 
 def reached(result: Result) -> Iterator[str]:
-    """The edges a hand reached: read from the rules tried, as its steps tell them, and from
-    its valuation (worked out again here: coverage is never on the judge's path)."""
+    """The edges a hand reached: read from the rules tried up to the one that bids, with what
+    each one's shape bids (the decisions the judge took and the steps tell), and from the
+    hand's valuation (worked out again: coverage is never on the judge's path)."""
     v = result.valuation
-    tried = list(zip(RULES, result.checks, strict=False))  # up to the rule that bids
+    tried = list(zip(RULES[: result.rule + 1], rule_bids(result.hand), strict=False))
     yield from points_edges(v, tried, result.bid)
-    bids = {rule.number: check.bid is not None for rule, check in tried if rule.fits(v.hcp)}
+    bids = {rule.number: shaped is not None for rule, shaped in tried if rule.fits(v.hcp)}
     for name, (number, bidding, shows) in SHAPE_EDGES.items():
         if bids.get(number) is bidding and shows(v):
             yield name
     yield from stopper_edges(result.hand, v, bids)
 
 
-def points_edges(v: Valuation, tried: list[tuple[Rule, Check]], bid: Bid) -> Iterator[str]:
+def points_edges(v: Valuation, tried: list[tuple[Rule, Bid | None]], bid: Bid) -> Iterator[str]:
     """Each rule that bids, at a bound of its points; each rule one point past a bound that
     would otherwise bid, and bid something else than the hand's bid."""
-    for rule, check in tried:
+    for rule, shaped in tried:
         name = f"rule-{rule.number}"
-        if check.bid is not None:
-            yield name
-            if v.hcp == rule.low:
-                yield f"{name}-low"
-            if v.hcp == rule.high:
-                yield f"{name}-high"
-        elif not rule.fits(v.hcp) and rule.shape(v)[0] not in (None, bid):
+        if rule.fits(v.hcp):
+            if shaped is not None:
+                yield name
+                if v.hcp == rule.low:
+                    yield f"{name}-low"
+                if v.hcp == rule.high:
+                    yield f"{name}-high"
+        elif shaped not in (None, bid):
             if v.hcp == rule.low - 1:
                 yield f"{name}-below"
             if rule.high is not None and v.hcp == rule.high + 1:
@@ -661,7 +663,8 @@ def points_edges(v: Valuation, tried: list[tuple[Rule, Check]], bid: Bid) -> Ite
 def stopper_edges(hand: Hand, v: Valuation, bids: dict[str, bool]) -> Iterator[str]:
     """The suits at a stopper's length bound; and rule 6 decided by one of them: exactly 3
     suits stopped, one by it alone, or 2 stopped and it one card short of a third."""
-    kinds = [kind for shift in HOLDING_SHIFTS for kind in stopper_bounds(hand >> shift & 255)]
+    holdings = [hand >> shift & HOLDING_MASK for shift in HOLDING_SHIFTS]
+    kinds = [kind for holding in holdings for kind in stopper_bounds(holding)]
     yield from (f"stopper-{kind}" for kind, _ in kinds)
     applies = bids.get(NO_TRUMP.number)
     wanted = STOPS_WANTED if applies else STOPS_WANTED - 1  # the bound, on either side
@@ -669,20 +672,23 @@ def stopper_edges(hand: Hand, v: Valuation, bids: dict[str, bool]) -> Iterator[s
         yield from (f"rule-{NO_TRUMP.number}-{kind}" for kind, stops in kinds if stops == applies)
 
 
-def stopper_bounds(holding: int) -> Iterator[tuple[str, bool]]:
+@functools.cache
+def stopper_bounds(holding: int) -> tuple[tuple[str, bool], ...]:
     """Where a suit (its byte) sits at a stopper's length bound, with that honour deciding:
     ("kx", True) for a king and one other, stopped by the king alone; ("qx", False) for a
     queen and one other, one card short and not stopped."""
     length = holding & LENGTH_MASK
+    found = []
     for honour, others in STOPPERS:
         bit = 1 << (LENGTH_BITS + HONOURS.index(honour))
         kind = honour.lower() + "x" * (length - 1)
         if not holding & bit:
             continue
         if length == others + 1 and STOPPED[holding] and not STOPPED[holding & ~bit]:
-            yield kind, True
+            found.append((kind, True))
         elif length == others and not STOPPED[holding]:
-            yield kind, False
+            found.append((kind, False))
+    return tuple(found)
 
 
 # -- deals aimed at an edge ------------------------------------------------------------
@@ -873,12 +879,17 @@ def bid_key(hand: Hand) -> int:
 
 def new_bid(hand: Hand) -> tuple[Bid, int]:
     """The bid of a hand whose bid key has not been seen before, and the number of its rule."""
-    shape = shape_key(hand)
-    bids = SHAPE_BIDS.get(shape) or shape_bids(hand, shape)
+    bids = rule_bids(hand)
     fitting = FITTING[BAND_OF[hand & HCP_MASK]]
     rule = next(n for n in fitting if bids[n] is not None)
     opening = BIDS[bid_key(hand)] = (bids[rule], rule)
     return opening
+
+
+def rule_bids(hand: Hand) -> tuple[Bid | None, ...]:
+    """What each rule bids for a hand of this shape if the points fit (None: no bid)."""
+    shape = shape_key(hand)
+    return SHAPE_BIDS.get(shape) or shape_bids(hand, shape)
 
 
 def shape_bids(hand: Hand, shape: int) -> tuple[Bid | None, ...]:
