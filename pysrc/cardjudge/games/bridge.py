@@ -681,9 +681,9 @@ def stopper_bounds(holding: int) -> tuple[tuple[str, bool], ...]:
     found = []
     for honour, others in STOPPERS:
         bit = 1 << (LENGTH_BITS + HONOURS.index(honour))
-        kind = honour.lower() + "x" * (length - 1)
         if not holding & bit:
             continue
+        kind = honour.lower() + "x" * (length - 1)  # "kx": the king and one other card
         if length == others + 1 and STOPPED[holding] and not STOPPED[holding & ~bit]:
             found.append((kind, True))
         elif length == others and not STOPPED[holding]:
@@ -698,8 +698,9 @@ AIM_TRIES = 20_000
 
 
 def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
-    """One hand that reaches the edge: hands of its rule's points (or of the bound's) and of
-    the distributions where the rule's shape bids or one card away, until one reaches it."""
+    """One hand that reaches the edge (a deal of one hand is the smallest there is, whatever
+    the size): hands of its rule's points (or of the bound's) and of the distributions where
+    the rule's shape bids or one card away, dealt until one reaches it."""
     points, distributions = aimed_at(edge)
     for _ in range(AIM_TRIES):
         lengths = list(rng.choice(distributions))
@@ -721,7 +722,8 @@ def aimed_at(edge: str) -> tuple[Sequence[int], Sequence[tuple[int, ...]]]:
         return [rule.low - (side == "below")], shapes
     if rule.high is not None and side in ("high", "above"):
         return [rule.high + (side == "above")], shapes
-    return range(rule.low, (rule.high or rule.low + 8) + 1), shapes
+    most = rule.high if rule.high is not None else rule.low + 8  # open above: 8 points more
+    return range(rule.low, most + 1), shapes
 
 
 @functools.cache
