@@ -25,7 +25,8 @@ from typing import NamedTuple, overload
 
 from ..engine import Game, Step, up_to
 from ..errors import InputError
-from ..text import Place, end_of_input, place_of
+from ..i18n import join, mark, t, tn
+from ..text import Place, end_of_input, expected_got, place_of
 
 LIMIT = 99  # a play that leaves p above this loses the round
 HAND_SIZE = 3
@@ -43,11 +44,11 @@ P_BOUND = 10**100
 class Kind(Enum):
     """The kinds of card; the five basic kinds change p, counter cards skip."""
 
-    ADD = "addition"
-    SUB = "subtraction"
-    MUL = "multiplication"
-    DIV = "division"
-    SET = "fixed-value"
+    ADD = mark("addition")
+    SUB = mark("subtraction")
+    MUL = mark("multiplication")
+    DIV = mark("division")
+    SET = mark("fixed-value")
     COUNTER = "counter"
 
 
@@ -202,9 +203,9 @@ _LINE_BREAK = re.compile(r"\r\n|\r|\n")
 _WORD = re.compile(r"\S+")
 CARD_LIST = ", ".join(BY_NAME)
 SIZES = (
-    ("n, the number of players", MAX_PLAYERS),
-    ("m, the number of rounds", MAX_ROUNDS),
-    ("k, the number of deck cards", MAX_DECK),
+    (mark("n, the number of players"), MAX_PLAYERS),
+    (mark("m, the number of rounds"), MAX_ROUNDS),
+    (mark("k, the number of deck cards"), MAX_DECK),
 )
 
 
@@ -217,8 +218,9 @@ class _Lines:
         self.number = 0  # the number of the last line read
         self.line = ""  # the last line read
 
-    def next(self, expected: str) -> tuple[int, str]:
-        """The next non-blank line as (number, text); at the end, an error."""
+    def next(self, expected: str, **fields: object) -> tuple[int, str]:
+        """The next non-blank line as (number, text); at the end, an error saying what was
+        expected (a message with its fields, said only then)."""
         text = self.text
         while self.offset <= len(text):
             start = self.offset
@@ -229,12 +231,17 @@ class _Lines:
             self.line = text[start:end]
             if self.line.strip():
                 return self.number, self.line
-        raise end_of_input(text, expected)
+        raise end_of_input(text, t(expected, **fields))
+
+
+def cut(word: str) -> str:
+    """A word of the input as an error message shows it (quoted): cut when long."""
+    return word if len(word) <= 24 else word[:24] + "…"
 
 
 def quote(word: str) -> str:
-    """A word of the input as an error message shows it: quoted, cut when long."""
-    return repr(word if len(word) <= 24 else word[:24] + "…")
+    """A word of the input quoted, as an error message shows it."""
+    return repr(cut(word))
 
 
 def words(line: str) -> list[tuple[int, str]]:
@@ -251,7 +258,8 @@ def parse(text: str) -> list[Case]:
         player = parse_player(lines, i, n)
         if player.name in players:
             col = words(lines.line)[0][0]
-            raise InputError(lines.number, col, f"player name {player.name!r} is used twice")
+            said = t("player name {name} is used twice", name=repr(player.name))
+            raise InputError(lines.number, col, said)
         players[player.name] = player
     deck = parse_deck(text, lines.offset, k)
     return [
@@ -267,49 +275,55 @@ def parse(text: str) -> list[Case]:
 
 def parse_header(lines: _Lines) -> tuple[int, int, int, Place]:
     """The first line, `n m k`, and where it starts."""
-    number, line = lines.next("a first line 'n m k'")
+    number, line = lines.next(mark("a first line 'n m k'"))
     found = words(line)
     sizes = []
     for i, (what, most) in enumerate(SIZES):
         if i >= len(found):
-            raise InputError(number, len(line.rstrip()) + 1, f"expected {what}, got end of line")
+            said = t("expected {expected}, got end of line", expected=t(what))
+            raise InputError(number, len(line.rstrip()) + 1, said)
         col, word = found[i]
         if not DIGITS.fullmatch(word) or not 1 <= int(word) <= most:
-            raise InputError(number, col, f"expected {what} (1 to {most}), got {quote(word)}")
+            expected = t("{what} (1 to {most})", what=t(what), most=most)
+            raise InputError(number, col, expected_got(expected, cut(word)))
         sizes.append(int(word))
     if len(found) > len(SIZES):
         col, word = found[len(SIZES)]
-        raise InputError(
-            number, col, f"expected the end of the line after 'n m k', got {quote(word)}"
-        )
+        expected = t("the end of the line after 'n m k'")
+        raise InputError(number, col, expected_got(expected, cut(word)))
     n, rounds, k = sizes
     return n, rounds, k, Place(number, found[0][0])
 
 
 def parse_player(lines: _Lines, i: int, n: int) -> Player:
     """Player line i of n: exactly a name and three cards."""
-    number, line = lines.next(f"player {i} of {n}: a name and three cards")
+    number, line = lines.next(
+        mark("player {number} of {count}: a name and three cards"), number=i, count=n
+    )
     found = words(line)
     col, name = found[0]
     if not NAME.fullmatch(name):
-        raise InputError(
-            number, col, f"expected a player name (1 to 20 letters), got {quote(name)}"
-        )
+        expected = t("a player name (1 to 20 letters)")
+        raise InputError(number, col, expected_got(expected, cut(name)))
     hand = []
     for col, word in found[1:]:
         if len(hand) == HAND_SIZE:
-            raise InputError(
-                number, col, f"expected only three cards for {quote(name)}, got {quote(word)}"
-            )
+            expected = t("only three cards for {name}", name=quote(name))
+            raise InputError(number, col, expected_got(expected, cut(word)))
         card = BY_NAME.get(word)
         if card is None:
-            raise InputError(number, col, f"expected a card ({CARD_LIST}), got {quote(word)}")
+            expected = t("a card ({cards})", cards=CARD_LIST)
+            raise InputError(number, col, expected_got(expected, cut(word)))
         hand.append(card)
     if len(hand) < HAND_SIZE:
         raise InputError(
             number,
             len(line.rstrip()) + 1,
-            f"expected three cards for {quote(name)}, got {len(hand)} before the end of the line",
+            t(
+                "expected three cards for {name}, got {count} before the end of the line",
+                name=quote(name),
+                count=len(hand),
+            ),
         )
     return Player(name, tuple(hand))
 
@@ -322,17 +336,16 @@ def parse_deck(text: str, offset: int, k: int) -> tuple[Card, ...]:
     except KeyError:
         bad = next(i for i, word in enumerate(found) if word not in BY_NAME)
         where = deck_word(text, offset, bad)
-        raise InputError(
-            where.line, where.col, f"expected a deck card ({CARD_LIST}), got {quote(found[bad])}"
-        ) from None
+        expected = t("a deck card ({cards})", cards=CARD_LIST)
+        raise InputError(where.line, where.col, expected_got(expected, cut(found[bad]))) from None
     if len(found) > k:
         where = deck_word(text, offset, k)
-        raise InputError(
-            where.line, where.col, f"expected only k = {k} deck cards, got more: {quote(found[k])}"
-        )
+        said = t("expected only k = {k} deck cards, got more: {word}", k=k, word=quote(found[k]))
+        raise InputError(where.line, where.col, said)
     if len(found) < k:
         where = place_of(text, len(text.rstrip()))
-        raise InputError(where.line, where.col, f"expected k = {k} deck cards, got {len(found)}")
+        said = t("expected k = {k} deck cards, got {count}", k=k, count=len(found))
+        raise InputError(where.line, where.col, said)
     return deck
 
 
@@ -535,20 +548,24 @@ def play(case: Case) -> Result:
     except StopIteration:
         name = case.players[cur].name
         where = case.deck_end
-        raise InputError(
-            where.line,
-            where.col,
-            f"the deck ran out: {name} had to draw in round {len(ends) + 1}, but all "
-            f"k = {len(case.deck)} cards were drawn (the statement promises this never happens)",
-        ) from None
+        said = t(
+            "the deck ran out: {name} had to draw in round {round}, but all k = {k} cards were"
+            " drawn (the statement promises this never happens)",
+            name=name,
+            round=len(ends) + 1,
+            k=len(case.deck),
+        )
+        raise InputError(where.line, where.col, said) from None
     except _PastBound as error:
         where = case.header
-        raise InputError(
-            where.line,
-            where.col,
-            f"p would reach {error.args[0]:.3e} in round {len(ends) + 1} (turn {len(plays) + 1}),"
-            " beyond the range this judge accepts (|p| < 1e100)",
-        ) from None
+        said = t(
+            "p would reach {p} in round {round} (turn {turn}), beyond the range this judge"
+            " accepts (|p| < 1e100)",
+            p=f"{error.args[0]:.3e}",
+            round=len(ends) + 1,
+            turn=len(plays) + 1,
+        )
+        raise InputError(where.line, where.col, said) from None
     drawn = len(case.deck) - deck.__length_hint__()
     return Result(case, tuple(plays), tuple(ends), drawn, tuple(tables))
 
@@ -758,24 +775,35 @@ class Story(Sequence[Step]):
             yield self.play_step(table.tell(result), table)
 
     def deal(self) -> Step:
-        case, names = self.result.case, self.names
-        rounds = f"{case.rounds} round{'s' if case.rounds > 1 else ''}"
-        return Step(
-            "Deal",
-            f"{len(names)} players hold three cards each; the deck has {len(case.deck)} cards "
-            f"and the game lasts {rounds}.",
-            self.round_state(self.result.tables[0]),
+        case = self.result.case
+        said = tn(
+            "{players} players hold three cards each; the deck has {cards} cards and the game"
+            " lasts {count} round.",
+            "{players} players hold three cards each; the deck has {cards} cards and the game"
+            " lasts {count} rounds.",
+            case.rounds,
+            players=len(case.players),
+            cards=len(case.deck),
         )
+        return Step(t("Deal"), said, self.round_state(self.result.tables[0]))
 
     def round_step(self, table: Table) -> Step:
         number, starter = table.round, self.names[table.cur]
-        since = f", as the loser of round {number - 1}" if number > 1 else ""
-        return Step(
-            f"Round {number}",
-            f"Round {number} begins with p = 0, play clockwise and no DOUBLE. "
-            f"{starter} starts{since}.",
-            self.round_state(table),
-        )
+        if number == 1:
+            said = t(
+                "Round {round} begins with p = 0, play clockwise and no DOUBLE. {starter} starts.",
+                round=number,
+                starter=starter,
+            )
+        else:
+            said = t(
+                "Round {round} begins with p = 0, play clockwise and no DOUBLE. {starter} starts,"
+                " as the loser of round {previous}.",
+                round=number,
+                starter=starter,
+                previous=number - 1,
+            )
+        return Step(t("Round {round}", round=number), said, self.round_state(table))
 
     def round_state(self, table: Table) -> dict[str, object]:
         return {
@@ -810,7 +838,7 @@ class Story(Sequence[Step]):
             "hands": self.hands_shown(after),
             "deck_left": moment.deck_left,
         }
-        title = f"Round {moment.round}, turn {moment.turn}"
+        title = t("Round {round}, turn {turn}", round=moment.round, turn=moment.turn)
         return Step(title, explain(moment, names, self.result.case.rounds), state)
 
     def column(self, key: str) -> list[object]:
@@ -869,60 +897,161 @@ def round_start(number: int, starter: str) -> dict[str, object]:
 
 def explain(moment: Moment, names: Sequence[str], rounds: int) -> str:
     """What a play did and why, in words."""
-    name = names[moment.player]
-    choice, card, before = moment.choice, moment.played.card, moment.p_before
-    options = ", ".join(f"{c} → {q}{' (over 99)' * (q > LIMIT)}" for c, q in choice.options)
-    nxt = None if moment.next_player is None else names[moment.next_player]
-    if choice.reason is Reason.LOSES:
-        results = ", ".join(f"{c} → {q}" for c, q in choice.options)
-        kept = " and ".join(map(str, moment.discarded))
-        drawn = ", ".join(map(str, moment.drew))
-        later = f"starts round {moment.round + 1}" if moment.round < rounds else "the game is over"
-        return (
-            f"{name} loses round {moment.round}: at p = {before} every card she holds passes 99 "
-            f"({results}); she plays {card}. She discards {kept}, draws {drawn}, and {later}."
+    if moment.choice.reason is Reason.LOSES:
+        return explain_loss(moment, names, rounds)
+    if moment.played.card in COUNTERS:
+        return explain_counter(moment, names)
+    return explain_basic(moment, names)
+
+
+def explain_loss(moment: Moment, names: Sequence[str], rounds: int) -> str:
+    first, second = moment.discarded
+    fields = {
+        "name": names[moment.player],
+        "round": moment.round,
+        "p": moment.p_before,
+        "results": join(f"{c} → {q}" for c, q in moment.choice.options),
+        "card": moment.played.card,
+        "first": first,
+        "second": second,
+        "drawn": join(moment.drew),
+    }
+    if moment.round < rounds:
+        return t(
+            "{name} loses round {round}: at p = {p} every card she holds passes 99 ({results});"
+            " she plays {card}. She discards {first} and {second}, draws {drawn}, and starts"
+            " round {next}.",
+            next=moment.round + 1,
+            **fields,
         )
-    drew = f" She draws {moment.drew[0]}."
-    if card in COUNTERS:
-        if choice.reason is Reason.DOUBLED_COUNTER:
-            why = f"{name} is under DOUBLE and holds a counter card, which comes first"
-        elif options:
-            why = f"Every basic card {name} holds would pass 99 ({options})"
-        else:
-            why = f"{name} holds no basic card"
-        effect = {
-            Card.PASS: f"PASS skips her turn; {nxt} plays next",
-            Card.TURN: "TURN reverses the order, so play now goes "
-            f"{'clockwise' if moment.clockwise else 'counterclockwise'}; {nxt} plays next",
-            Card.DOUBLE: f"DOUBLE skips her turn, and {nxt} must play two cards",
-        }[card]
-        if moment.doubled:
-            effect += (
-                " (a DOUBLE does not stack)"
-                if card is Card.DOUBLE
-                else f" and takes the DOUBLE over: {nxt} must play two cards"
-            )
-        return (
-            f"{why}, so she plays {card} (counter cards are checked PASS, TURN, DOUBLE). "
-            f"{effect}; p stays {before}.{drew}"
+    return t(
+        "{name} loses round {round}: at p = {p} every card she holds passes 99 ({results});"
+        " she plays {card}. She discards {first} and {second}, draws {drawn}, and the game is"
+        " over.",
+        **fields,
+    )
+
+
+def options_said(choice: Choice) -> str:
+    """Each basic card held, with p after it, marked when it passes 99."""
+    return join(
+        t("{card} → {p} (over 99)", card=c, p=q) if q > LIMIT else f"{c} → {q}"
+        for c, q in choice.options
+    )
+
+
+# What a counter card does: PASS and DOUBLE by (card, under DOUBLE), TURN by
+# (clockwise after it, under DOUBLE). Each has the field {next}.
+COUNTER_EFFECTS = {
+    (Card.PASS, False): mark("PASS skips her turn; {next} plays next"),
+    (Card.PASS, True): mark(
+        "PASS skips her turn; {next} plays next and takes the DOUBLE over: {next} must play"
+        " two cards"
+    ),
+    (Card.DOUBLE, False): mark("DOUBLE skips her turn, and {next} must play two cards"),
+    (Card.DOUBLE, True): mark(
+        "DOUBLE skips her turn, and {next} must play two cards (a DOUBLE does not stack)"
+    ),
+}
+TURN_EFFECTS = {
+    (True, False): mark("TURN reverses the order, so play now goes clockwise; {next} plays next"),
+    (False, False): mark(
+        "TURN reverses the order, so play now goes counterclockwise; {next} plays next"
+    ),
+    (True, True): mark(
+        "TURN reverses the order, so play now goes clockwise; {next} plays next and takes the"
+        " DOUBLE over: {next} must play two cards"
+    ),
+    (False, True): mark(
+        "TURN reverses the order, so play now goes counterclockwise; {next} plays next and takes"
+        " the DOUBLE over: {next} must play two cards"
+    ),
+}
+
+
+def explain_counter(moment: Moment, names: Sequence[str]) -> str:
+    name, choice, card = names[moment.player], moment.choice, moment.played.card
+    if choice.reason is Reason.DOUBLED_COUNTER:
+        why = t("{name} is under DOUBLE and holds a counter card, which comes first", name=name)
+    elif choice.options:
+        why = t(
+            "Every basic card {name} holds would pass 99 ({options})",
+            name=name,
+            options=options_said(choice),
         )
-    after = choice.p
-    if choice.reason is Reason.SMALLEST:
-        why = (
-            f"{name} is under DOUBLE with no counter card, so she plays the card that makes p "
-            f"smallest while staying at or under 99 ({options})"
-        )
-        tail = f"{drew} She plays again, now choosing as usual."
-        order = SMALLEST_FIRST
     else:
-        why = f"{name} plays the card that makes p largest while staying at or under 99 ({options})"
-        tail = drew
-        order = LARGEST_FIRST
-    tied = [c for c, q in choice.options if q == after and c is not card]
-    if tied:
-        kinds = ", ".join(k.value for k in order)
-        why += f"; {' and '.join(map(str, tied))} also gives {after}, and the order {kinds} decides"
-    return f"{why}: {card}, p {before} → {after}.{tail}"
+        why = t("{name} holds no basic card", name=name)
+    if card is Card.TURN:
+        effect = TURN_EFFECTS[moment.clockwise, moment.doubled]
+    else:
+        effect = COUNTER_EFFECTS[card, moment.doubled]
+    assert moment.next_player is not None  # a counter card never ends the game
+    return t(
+        "{why}, so she plays {card} (counter cards are checked PASS, TURN, DOUBLE). {effect};"
+        " p stays {p}. She draws {drawn}.",
+        why=why,
+        card=card,
+        effect=t(effect, next=names[moment.next_player]),
+        p=moment.p_before,
+        drawn=moment.drew[0],
+    )
+
+
+def explain_basic(moment: Moment, names: Sequence[str]) -> str:
+    choice, card = moment.choice, moment.played.card
+    fields = {
+        "name": names[moment.player],
+        "options": options_said(choice),
+        "card": card,
+        "before": moment.p_before,
+        "after": choice.p,
+        "drawn": moment.drew[0],
+    }
+    smallest = choice.reason is Reason.SMALLEST
+    tied = [c for c, q in choice.options if q == choice.p and c is not card]
+    if not tied:
+        if smallest:
+            return t(
+                "{name} is under DOUBLE with no counter card, so she plays the card that makes p"
+                " smallest while staying at or under 99 ({options}): {card}, p {before} →"
+                " {after}. She draws {drawn}. She plays again, now choosing as usual.",
+                **fields,
+            )
+        return t(
+            "{name} plays the card that makes p largest while staying at or under 99"
+            " ({options}): {card}, p {before} → {after}. She draws {drawn}.",
+            **fields,
+        )
+    order = join(t(kind.value) for kind in (SMALLEST_FIRST if smallest else LARGEST_FIRST))
+    if len(tied) == 1:
+        tie = t(
+            "{tied} also gives {p}, and the order {order} decides",
+            tied=tied[0],
+            p=choice.p,
+            order=order,
+        )
+    else:
+        tie = t(
+            "{tied} and {other} also gives {p}, and the order {order} decides",
+            tied=tied[0],
+            other=tied[1],
+            p=choice.p,
+            order=order,
+        )
+    if smallest:
+        return t(
+            "{name} is under DOUBLE with no counter card, so she plays the card that makes p"
+            " smallest while staying at or under 99 ({options}); {tie}: {card}, p {before} →"
+            " {after}. She draws {drawn}. She plays again, now choosing as usual.",
+            tie=tie,
+            **fields,
+        )
+    return t(
+        "{name} plays the card that makes p largest while staying at or under 99 ({options});"
+        " {tie}: {card}, p {before} → {after}. She draws {drawn}.",
+        tie=tie,
+        **fields,
+    )
 
 
 # -- random deals --------------------------------------------------------------------
@@ -1018,9 +1147,11 @@ def cut_deck(case: Case) -> Case:
 GAME = Game(
     name="cirno",
     title="Cirno's ⑨ cards",
-    source='Luogu P7506: "Wdsr-2.5" Cirno\'s Arithmetic Game',
-    summary="Players add, subtract, multiply, divide and set p; who must pass 99 loses the round.\n"
-    "Every card played is printed with the new p, round by round.",
+    source=mark('Luogu P7506: "Wdsr-2.5" Cirno\'s Arithmetic Game'),
+    summary=mark(
+        "Players add, subtract, multiply, divide and set p; who must pass 99 loses the round.\n"
+        "Every card played is printed with the new p, round by round."
+    ),
     parse=parse,
     play=play,
     render=render,
