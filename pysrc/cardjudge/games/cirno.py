@@ -16,14 +16,14 @@ import operator
 import random
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from enum import Enum, IntEnum
 from functools import lru_cache
 from itertools import chain, combinations_with_replacement, islice, pairwise, repeat
 from typing import NamedTuple, overload
 
-from ..engine import Game, Step, up_to
+from ..engine import Edge, Game, Step, up_to
 from ..errors import InputError
 from ..i18n import join, mark, t, tn
 from ..text import Place, end_of_input, expected_got, place_of
@@ -133,6 +133,7 @@ class Choice:
     p: int
     reason: Reason
     options: tuple[tuple[Card, int], ...]  # each basic card held, with p after it
+    counters: tuple[Card, ...] = ()  # the counter cards held, in the order they are checked
 
     @property
     def lost(self) -> bool:
@@ -168,12 +169,163 @@ def choose(hand: Iterable[Card], p: int, doubled: bool) -> Choice:
 def _choose(held: tuple[Card, ...], p: int, doubled: bool) -> Choice:
     card = max(held, key=lambda c: preference(c, p, doubled))
     options = tuple((c, c.apply(p)) for c in held if c.kind is not Kind.COUNTER)
+    counters = tuple(c for c in held if c.kind is Kind.COUNTER)
     if card.kind is Kind.COUNTER:
-        return Choice(card, p, Reason.DOUBLED_COUNTER if doubled else Reason.FALLBACK, options)
+        reason = Reason.DOUBLED_COUNTER if doubled else Reason.FALLBACK
+        return Choice(card, p, reason, options, counters)
     q = card.apply(p)
     if q > LIMIT:
-        return Choice(card, q, Reason.LOSES, options)
-    return Choice(card, q, Reason.SMALLEST if doubled else Reason.LARGEST, options)
+        return Choice(card, q, Reason.LOSES, options, counters)
+    return Choice(card, q, Reason.SMALLEST if doubled else Reason.LARGEST, options, counters)
+
+
+# -- the rules' edges ------------------------------------------------------------------
+# Every rule above, and the edges of its conditions, that a game can reach:
+# `reached` reads them from the plays as `replay` retells them, `aim` deals a
+# small game that reaches one.
+
+# fmt: off
+EDGES = (
+    # Each kind of card.
+    Edge("play-addition", mark("An addition card (A1 to A99) is played: p goes up by its number.")),
+    Edge("play-subtraction", mark(
+        "A subtraction card (B1, B9, B19) is played: p goes down by its number.")),
+    Edge("play-multiplication", mark("A multiplication card (C2) is played: p is doubled.")),
+    Edge("play-division", mark("A division card (D2) is played: p is halved, rounded down.")),
+    Edge("play-fixed-value", mark(
+        "A fixed-value card (E0, E49, E99) is played: p is set to its number.")),
+    Edge("play-pass", mark("PASS is played: she skips her turn.")),
+    Edge("play-turn", mark("TURN is played: the order of play is reversed.")),
+    Edge("play-double", mark("DOUBLE is played: the next player must play two cards.")),
+    # p against 99 and 0, and what the cards do at the edges.
+    Edge("p-exactly-99", mark("A card leaves p at exactly 99, which is still allowed.")),
+    Edge("lose-at-100", mark("The losing card takes p to exactly 100, one past 99.")),
+    Edge("p-negative", mark("A card takes p below 0.")),
+    Edge("largest-negative", mark("With no DOUBLE, the largest p she can reach is below 0.")),
+    Edge("division-positive-odd", mark("D2 halves an odd positive p, rounding down (7 → 3).")),
+    Edge("division-negative-odd", mark(
+        "D2 halves an odd negative p, rounding toward negative infinity (-3 → -2, -1 → -1).")),
+    Edge("multiplication-negative", mark("C2 doubles a negative p, which makes it smaller.")),
+    Edge("fixed-value-lowers", mark("A fixed-value card sets p lower than it was.")),
+    # Ties on the largest p: multiplication, addition, subtraction, division, fixed-value.
+    Edge("tie-largest-mul-add", mark(
+        "With no DOUBLE, a multiplication and an addition card tie on the largest p: the"
+        " multiplication card is played.")),
+    Edge("tie-largest-mul-sub", mark(
+        "With no DOUBLE, a multiplication and a subtraction card tie on the largest p: the"
+        " multiplication card is played.")),
+    Edge("tie-largest-mul-div", mark(
+        "With no DOUBLE, a multiplication and a division card tie on the largest p: the"
+        " multiplication card is played.")),
+    Edge("tie-largest-mul-set", mark(
+        "With no DOUBLE, a multiplication and a fixed-value card tie on the largest p: the"
+        " multiplication card is played.")),
+    Edge("tie-largest-add-div", mark(
+        "With no DOUBLE, an addition and a division card tie on the largest p: the addition"
+        " card is played.")),
+    Edge("tie-largest-add-set", mark(
+        "With no DOUBLE, an addition and a fixed-value card tie on the largest p: the"
+        " addition card is played.")),
+    Edge("tie-largest-sub-div", mark(
+        "With no DOUBLE, a subtraction and a division card tie on the largest p: the"
+        " subtraction card is played.")),
+    Edge("tie-largest-sub-set", mark(
+        "With no DOUBLE, a subtraction and a fixed-value card tie on the largest p: the"
+        " subtraction card is played.")),
+    Edge("tie-largest-div-set", mark(
+        "With no DOUBLE, a division and a fixed-value card tie on the largest p: the division"
+        " card is played.")),
+    # Ties on the smallest p, under DOUBLE: division, subtraction, addition, multiplication,
+    # fixed-value.
+    Edge("tie-smallest-div-sub", mark(
+        "Under DOUBLE, a division and a subtraction card tie on the smallest p: the division"
+        " card is played.")),
+    Edge("tie-smallest-div-add", mark(
+        "Under DOUBLE, a division and an addition card tie on the smallest p: the division"
+        " card is played.")),
+    Edge("tie-smallest-div-mul", mark(
+        "Under DOUBLE, a division and a multiplication card tie on the smallest p: the"
+        " division card is played.")),
+    Edge("tie-smallest-div-set", mark(
+        "Under DOUBLE, a division and a fixed-value card tie on the smallest p: the division"
+        " card is played.")),
+    Edge("tie-smallest-sub-mul", mark(
+        "Under DOUBLE, a subtraction and a multiplication card tie on the smallest p: the"
+        " subtraction card is played.")),
+    Edge("tie-smallest-sub-set", mark(
+        "Under DOUBLE, a subtraction and a fixed-value card tie on the smallest p: the"
+        " subtraction card is played.")),
+    Edge("tie-smallest-add-mul", mark(
+        "Under DOUBLE, an addition and a multiplication card tie on the smallest p: the"
+        " addition card is played.")),
+    Edge("tie-smallest-add-set", mark(
+        "Under DOUBLE, an addition and a fixed-value card tie on the smallest p: the addition"
+        " card is played.")),
+    Edge("tie-smallest-mul-set", mark(
+        "Under DOUBLE, a multiplication and a fixed-value card tie on the smallest p: the"
+        " multiplication card is played.")),
+    Edge("tie-three-kinds", mark(
+        "Three kinds of card tie on p (C2, D2 and E0 at 0, say): the tie order decides among"
+        " all three.")),
+    # Counter cards with no DOUBLE, and their order.
+    Edge("basic-before-counter", mark(
+        "With no DOUBLE, she plays a basic card that keeps p at or under 99 before any"
+        " counter card she holds.")),
+    Edge("counter-all-basic-lose", mark(
+        "Every basic card she holds would pass 99, so she plays a counter card instead.")),
+    Edge("counter-only", mark("She holds only counter cards, and plays one.")),
+    Edge("counter-pass-before-turn", mark(
+        "She holds PASS and TURN and plays PASS: counter cards are checked PASS, TURN,"
+        " DOUBLE.")),
+    Edge("counter-pass-before-double", mark("She holds PASS and DOUBLE and plays PASS.")),
+    Edge("counter-turn-before-double", mark(
+        "She holds TURN and DOUBLE but no PASS, and plays TURN.")),
+    Edge("turn-twice", mark("A second TURN in a round sets play clockwise again.")),
+    Edge("turn-with-two-players", mark(
+        "TURN with two players: the same player plays next either way.")),
+    # DOUBLE.
+    Edge("double-counter-before-basic", mark(
+        "Under DOUBLE, she plays a counter card though a basic card would keep p at or under"
+        " 99.")),
+    Edge("double-smallest", mark(
+        "Under DOUBLE with no counter card, she plays the card giving the smallest p, not the"
+        " largest.")),
+    Edge("smallest-99", mark("Under DOUBLE, the smallest p she can reach is exactly 99.")),
+    Edge("double-second-card", mark(
+        "Her second card under DOUBLE is chosen as usual, by the largest p, which differs"
+        " from the smallest.")),
+    Edge("double-second-counter", mark(
+        "Her second card under DOUBLE is a counter card, as no basic card keeps p at or under"
+        " 99.")),
+    Edge("double-second-loses", mark(
+        "Her second card under DOUBLE passes 99: she loses the round.")),
+    Edge("double-first-loses", mark(
+        "Under DOUBLE, her first card already passes 99: she loses the round.")),
+    Edge("double-passed-by-pass", mark(
+        "Under DOUBLE, she plays PASS: the next player must play the two cards.")),
+    Edge("double-passed-by-turn", mark(
+        "Under DOUBLE, she plays TURN: play reverses, and the new next player must play two"
+        " cards.")),
+    Edge("double-does-not-stack", mark(
+        "Under DOUBLE, she plays DOUBLE: the next player plays two cards, not four.")),
+    Edge("double-on-herself", mark(
+        "The only player plays DOUBLE, so she herself must play two cards.")),
+    # Rounds, players and the deck.
+    Edge("round-lost", mark(
+        "Every card she holds passes 99: she loses the round, discards her other two cards"
+        " and draws three.")),
+    Edge("round-starts-with-loser", mark(
+        "A later round starts with the last round's loser, who is not the first player.")),
+    Edge("round-starts-clockwise", mark(
+        "A round ended counterclockwise; the next one starts clockwise again.")),
+    Edge("double-ends-with-round", mark(
+        "A round ends under DOUBLE; the next round starts without it.")),
+    Edge("one-player", mark("A game of one player, who plays every turn.")),
+    Edge("deck-exactly-used", mark(
+        "The last loser's three new cards are the last cards of the deck.")),
+    Edge("deck-cards-left", mark("The game ends with cards left in the deck.")),
+)
+# fmt: on
 
 
 # -- input ---------------------------------------------------------------------
@@ -1144,6 +1296,316 @@ def cut_deck(case: Case) -> Case:
     return replace(case, deck=case.deck[:drawn])
 
 
+# -- the edges a game reached, and games aimed at one -------------------------------
+
+SHORT = {Kind.MUL: "mul", Kind.ADD: "add", Kind.SUB: "sub", Kind.DIV: "div", Kind.SET: "set"}
+
+
+def reached(result: Result) -> Iterator[str]:
+    """The rule edges a game reached, read from its plays as `replay` retells them."""
+    case = result.case
+    n = len(case.players)
+    if n == 1:
+        yield "one-player"
+    yield "deck-exactly-used" if result.drawn == len(case.deck) else "deck-cards-left"
+    before: Moment | None = None
+    for moment in replay(result):
+        if before is not None and before.choice.reason is Reason.SMALLEST:
+            yield from second_card_edges(moment)
+        if moment.turn == 1 and before is not None:
+            yield from next_round_edges(moment, before, n)
+        if moment.choice.lost:
+            yield from loss_edges(moment, case.rounds)
+        elif moment.played.card in COUNTERS:
+            yield from counter_edges(moment, n)
+        else:
+            yield from basic_edges(moment)
+        before = moment
+
+
+def spread(choice: Choice) -> bool:
+    """Whether the basic cards that keep p at or under 99 give more than one p."""
+    safe = {q for _, q in choice.options if q <= LIMIT}
+    return len(safe) > 1
+
+
+def basic_edges(moment: Moment) -> Iterator[str]:
+    choice, card, before = moment.choice, moment.played.card, moment.p_before
+    p, kind = choice.p, card.kind
+    yield f"play-{kind.value}"
+    if p == LIMIT:
+        yield "p-exactly-99"
+    if p < 0:
+        yield "p-negative"
+    if choice.reason is Reason.LARGEST:
+        if p < 0:
+            yield "largest-negative"
+        if choice.counters:
+            yield "basic-before-counter"
+    elif spread(choice):
+        yield "double-smallest"
+    if choice.reason is Reason.SMALLEST and p == LIMIT:
+        yield "smallest-99"
+    if card is Card.D2 and before % 2:
+        yield "division-positive-odd" if before > 0 else "division-negative-odd"
+    if card is Card.C2 and before < 0:
+        yield "multiplication-negative"
+    if kind is Kind.SET and p < before:
+        yield "fixed-value-lowers"
+    tied = [c for c, q in choice.options if q == p and c is not card]
+    mode = "smallest" if choice.reason is Reason.SMALLEST else "largest"
+    for other in tied:
+        yield f"tie-{mode}-{SHORT[kind]}-{SHORT[other.kind]}"
+    if len(tied) > 1:
+        yield "tie-three-kinds"
+
+
+def counter_edges(moment: Moment, n: int) -> Iterator[str]:
+    choice, card = moment.choice, moment.played.card
+    yield f"play-{card.name.lower()}"
+    if choice.reason is Reason.FALLBACK:
+        yield "counter-all-basic-lose" if choice.options else "counter-only"
+    else:
+        if any(q <= LIMIT for _, q in choice.options):
+            yield "double-counter-before-basic"
+        yield {
+            Card.PASS: "double-passed-by-pass",
+            Card.TURN: "double-passed-by-turn",
+            Card.DOUBLE: "double-does-not-stack",
+        }[card]
+    for later in choice.counters[choice.counters.index(card) + 1 :]:
+        yield f"counter-{card.name.lower()}-before-{later.name.lower()}"
+    if card is Card.TURN:
+        if moment.clockwise:
+            yield "turn-twice"
+        if n == 2:
+            yield "turn-with-two-players"
+    if card is Card.DOUBLE and n == 1:
+        yield "double-on-herself"
+
+
+def loss_edges(moment: Moment, rounds: int) -> Iterator[str]:
+    yield "round-lost"
+    if moment.choice.p == LIMIT + 1:
+        yield "lose-at-100"
+    if moment.doubled:
+        yield "double-first-loses"
+        if moment.round < rounds:
+            yield "double-ends-with-round"
+
+
+def second_card_edges(moment: Moment) -> Iterator[str]:
+    """Her second card under DOUBLE, after a first one chosen by the smallest p."""
+    if moment.choice.lost:
+        yield "double-second-loses"
+    elif moment.played.card in COUNTERS:
+        yield "double-second-counter"
+    elif spread(moment.choice):
+        yield "double-second-card"
+
+
+def next_round_edges(moment: Moment, loss: Moment, n: int) -> Iterator[str]:
+    """The first play of a round after the first, `loss` being the last round's end."""
+    if moment.player != 0:
+        yield "round-starts-with-loser"
+    if n > 2 and not loss.clockwise:
+        yield "round-starts-clockwise"
+
+
+@dataclass(frozen=True)
+class Scene:
+    """A small game set up to reach an edge in its first turns.
+
+    Players who each hold three of one `setup` card play them in turn and bring
+    p where it must be; then, if `doubled`, a player with three DOUBLEs; then
+    the player the edge is about, holding `hand`; then `others` (when None, up
+    to two with random cards, more at a larger size). The deck gives her `draws`
+    after her first card, and A99s all around, which end every round soon.
+    """
+
+    hand: tuple[Card, ...]
+    setup: tuple[Card, ...] = ()
+    doubled: bool = False
+    draws: tuple[Card, ...] = ()
+    others: tuple[tuple[Card, ...], ...] | None = None
+    rounds: int = 1
+    left: int = 0  # deck cards left over at the end
+
+
+def staged(rng: random.Random, scene: Scene, size: float) -> str:
+    """The judge input of a scene, its deck cut just after the cards the game draws."""
+    hands = [(card,) * HAND_SIZE for card in scene.setup]
+    hands += [(Card.DOUBLE,) * HAND_SIZE] * scene.doubled + [scene.hand]
+    if scene.others is None:
+        count = rng.randint(0, up_to(2, size, 0))
+        hands += [tuple(rng.choices(CARDS, WEIGHTS, k=HAND_SIZE)) for _ in range(count)]
+    else:
+        hands += scene.others
+    players = tuple(map(Player, rng.sample(NAMES, len(hands)), hands))
+    first = [Card.A99] * (len(scene.setup) + scene.doubled)  # drawn before her first card
+    deck = [*first, *scene.draws, *[Card.A99] * (30 * len(players) * scene.rounds)]
+    drawn = play(Case(players, scene.rounds, tuple(deck))).drawn
+    return deal_text(players, scene.rounds, deck[: drawn + scene.left])
+
+
+ADDITIONS = (Card.A1, Card.A2, Card.A5, Card.A9, Card.A19, Card.A49, Card.A99)
+SUBTRACTIONS = (Card.B1, Card.B9, Card.B19)
+FIXED_VALUES = (Card.E0, Card.E49, Card.E99)
+BASICS = tuple(card for card in CARDS if card not in COUNTERS)
+A, B, C2, D2, E = ADDITIONS, SUBTRACTIONS, Card.C2, Card.D2, FIXED_VALUES
+PASS, TURN, DOUBLE = COUNTERS
+THREE_A99 = (Card.A99,) * HAND_SIZE
+
+# Where two kinds of card tie: the setup that brings p there, and a card of each kind.
+TIE_SPOTS: dict[frozenset[Kind], tuple[tuple[tuple[Card, ...], Card, Card], ...]] = {
+    frozenset((Kind.MUL, Kind.ADD)): tuple(((a,), C2, a) for a in A[:-1]),  # C2 at x = Ax at x
+    frozenset((Kind.MUL, Kind.SUB)): tuple(((b,), C2, b) for b in B),  # C2 at -x = Bx at -x
+    frozenset((Kind.MUL, Kind.DIV)): (((), C2, D2),),  # both 0 at 0
+    frozenset((Kind.MUL, Kind.SET)): (((), C2, E[0]),),
+    frozenset((Kind.ADD, Kind.DIV)): (
+        ((B[0], B[0]), A[0], D2),  # -1 at -2
+        ((B[0],) * 4, A[1], D2),  # -2 at -4
+        ((B[1], B[0]), A[2], D2),  # -5 at -10
+        ((B[1], B[1]), A[3], D2),  # -9 at -18
+        ((B[2], B[2]), A[4], D2),  # -19 at -38
+    ),
+    frozenset((Kind.ADD, Kind.SET)): (
+        ((), A[5], E[1]),  # 49 at 0
+        ((), A[6], E[2]),  # 99 at 0
+        ((A[5], B[0]), A[0], E[1]),  # 49 at 48
+    ),
+    frozenset((Kind.SUB, Kind.DIV)): (
+        ((A[0],), B[0], D2),  # 0 at 1
+        ((A[1],), B[0], D2),  # 1 at 2
+        ((A[3], A[3]), B[1], D2),  # 9 at 18
+        ((A[4], A[4]), B[2], D2),  # 19 at 38
+    ),
+    frozenset((Kind.SUB, Kind.SET)): (
+        ((A[0],), B[0], E[0]),  # 0 at 1
+        ((A[5], A[0]), B[0], E[1]),  # 49 at 50
+        ((A[5], A[3]), B[1], E[1]),  # 49 at 58
+        ((A[5], A[4]), B[2], E[1]),  # 49 at 68
+    ),
+    frozenset((Kind.DIV, Kind.SET)): (
+        ((), D2, E[0]),  # 0 at 0
+        ((A[0],), D2, E[0]),  # 0 at 1
+        ((A[6],), D2, E[1]),  # 49 at 99
+        ((A[5], A[5]), D2, E[1]),  # 49 at 98
+    ),
+}
+
+
+def tie_scene(rng: random.Random, edge: str) -> Scene:
+    """A player (under DOUBLE for the smallest p) holding two kinds of card that tie."""
+    _, mode, first, second = edge.split("-")
+    kinds = {kind for kind, short in SHORT.items() if short in (first, second)}
+    setup, a, b = rng.choice(TIE_SPOTS[frozenset(kinds)])
+    hand = (a, b, rng.choice((a, b)))
+    return Scene(tuple(rng.sample(hand, HAND_SIZE)), setup, doubled=mode == "smallest")
+
+
+def any_of(rng: random.Random, cards: Sequence[Card]) -> tuple[Card, ...]:
+    """Three cards drawn from `cards`."""
+    return tuple(rng.choices(cards, k=HAND_SIZE))
+
+
+def three(card: Card) -> tuple[Card, ...]:
+    return (card,) * HAND_SIZE
+
+
+# For each edge that is not a tie, a scene that reaches it, from a seeded rng.
+SCENES: dict[str, Callable[[random.Random], Scene]] = {
+    "play-addition": lambda rng: Scene(any_of(rng, A)),
+    "play-subtraction": lambda rng: Scene(any_of(rng, B)),
+    "play-multiplication": lambda rng: Scene(three(C2), (rng.choice(A[:-1]),)),
+    "play-division": lambda rng: Scene(three(D2), (rng.choice(A + B),)),
+    "play-fixed-value": lambda rng: Scene(any_of(rng, E)),
+    "play-pass": lambda rng: Scene(three(PASS)),
+    "play-turn": lambda rng: Scene(three(TURN)),
+    "play-double": lambda rng: Scene(three(DOUBLE)),
+    "p-exactly-99": lambda rng: rng.choice(
+        (Scene(three(A[6])), Scene(three(E[2])), Scene(three(A[5]), (A[5], A[0])))
+    ),
+    "lose-at-100": lambda rng: rng.choice(
+        (
+            Scene(THREE_A99, (A[0],)),  # A99 at 1
+            Scene((A[5], A[5], A[6]), (A[5], A[1])),  # A49 at 51
+            Scene(three(C2), (A[5], A[0])),  # C2 at 50
+        )
+    ),
+    "p-negative": lambda rng: Scene(any_of(rng, B), doubled=rng.random() < 0.5),
+    "largest-negative": lambda rng: Scene(any_of(rng, B)),
+    "division-positive-odd": lambda rng: Scene(three(D2), (rng.choice((A[0], *A[2:])),)),
+    "division-negative-odd": lambda rng: Scene(
+        three(D2), rng.choice(((B[0],), (B[1],), (B[2],), (B[0],) * 3))
+    ),
+    "multiplication-negative": lambda rng: Scene(three(C2), (rng.choice(B),)),
+    "fixed-value-lowers": lambda rng: rng.choice(
+        (
+            Scene((E[1], A[6], A[6]), (A[5], A[4])),  # E49 at 68
+            Scene((E[0], A[0], A[0]), (A[6],)),  # E0 at 99
+        )
+    ),
+    "tie-three-kinds": lambda rng: Scene(
+        *rng.choice((((C2, D2, E[0]), ()), ((B[0], D2, E[0]), (A[0],)))),
+        doubled=rng.random() < 0.5,
+    ),
+    "basic-before-counter": lambda rng: Scene(
+        (rng.choice(BASICS), rng.choice(COUNTERS), rng.choice(COUNTERS))
+    ),
+    "counter-all-basic-lose": lambda rng: Scene(
+        (rng.choice((*A, C2)), rng.choice(COUNTERS), rng.choice((*A, C2))), (A[6],)
+    ),
+    "counter-only": lambda rng: Scene(any_of(rng, COUNTERS)),
+    "counter-pass-before-turn": lambda rng: Scene((PASS, TURN, rng.choice(COUNTERS))),
+    "counter-pass-before-double": lambda rng: Scene((DOUBLE, PASS, rng.choice(COUNTERS))),
+    "counter-turn-before-double": lambda rng: Scene((DOUBLE, TURN, rng.choice((TURN, DOUBLE)))),
+    "turn-twice": lambda rng: Scene(three(TURN), others=(THREE_A99, three(TURN))),
+    "turn-with-two-players": lambda rng: Scene(three(TURN), others=(any_of(rng, A),)),
+    "double-counter-before-basic": lambda rng: Scene(
+        (rng.choice(BASICS), rng.choice(COUNTERS), rng.choice(BASICS)), doubled=True
+    ),
+    "double-smallest": lambda rng: Scene(tuple(rng.sample(A + B, HAND_SIZE)), doubled=True),
+    "smallest-99": lambda rng: rng.choice(
+        (
+            Scene(any_of(rng, (A[6], E[2])), doubled=True),
+            Scene((A[5], A[6], A[6]), (A[5], A[0]), True),
+        )
+    ),
+    "double-second-card": lambda rng: Scene(
+        tuple(rng.sample(A[:-1], HAND_SIZE)), doubled=True, draws=(rng.choice(A[:-1]),)
+    ),
+    "double-second-counter": lambda rng: Scene(
+        (rng.choice(B), A[6], A[6]), (A[5], A[5]), True, (rng.choice(COUNTERS),)
+    ),
+    "double-second-loses": lambda rng: Scene(
+        (rng.choice(B), A[6], A[6]), (A[5], A[5]), True, (A[6],)
+    ),
+    "double-first-loses": lambda rng: Scene(any_of(rng, (*A, C2)), (A[6],), True),
+    "double-passed-by-pass": lambda rng: Scene((PASS, *any_of(rng, BASICS)[:2]), doubled=True),
+    "double-passed-by-turn": lambda rng: Scene((TURN, *any_of(rng, BASICS)[:2]), doubled=True),
+    "double-does-not-stack": lambda rng: Scene((DOUBLE, *any_of(rng, BASICS)[:2]), doubled=True),
+    "double-on-herself": lambda rng: Scene(three(DOUBLE), others=()),
+    "round-lost": lambda rng: Scene(any_of(rng, A)),
+    "round-starts-with-loser": lambda rng: Scene(  # she loses, keeping none of her cards
+        THREE_A99, others=(any_of(rng, A[3:6]),), draws=(A[6], *any_of(rng, A[:3])), rounds=2
+    ),
+    "round-starts-clockwise": lambda rng: Scene(
+        three(TURN), others=(THREE_A99, THREE_A99), rounds=2
+    ),
+    "double-ends-with-round": lambda rng: Scene(any_of(rng, (*A, C2)), (A[6],), True, rounds=2),
+    "one-player": lambda rng: Scene(tuple(rng.choices(CARDS, WEIGHTS, k=HAND_SIZE)), others=()),
+    "deck-exactly-used": lambda rng: Scene(any_of(rng, A)),
+    "deck-cards-left": lambda rng: Scene(any_of(rng, A), left=rng.randint(1, 3)),
+}
+
+
+def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
+    """A small game that reaches `edge` (a name in EDGES) in its first turns."""
+    scene = tie_scene(rng, edge) if edge.startswith("tie-") and edge != "tie-three-kinds" else None
+    return staged(rng, scene or SCENES[edge](rng), size)
+
+
 GAME = Game(
     name="cirno",
     title="Cirno's ⑨ cards",
@@ -1160,4 +1622,7 @@ GAME = Game(
     generate=generate,
     write=write,
     shrink=shrink,
+    edges=EDGES,
+    reached=reached,
+    aim=aim,
 )
