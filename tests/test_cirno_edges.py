@@ -109,8 +109,14 @@ def test_every_edge_has_a_scene() -> None:
 @pytest.mark.parametrize("edge", GAME.edge_names)
 def test_an_aimed_game_is_small(edge: str) -> None:
     for seed in range(5):
-        (case,) = cirno.parse(GAME.deal(seed, target=edge, size=0.0))
-        assert len(case.players) <= 7 and case.rounds <= 2 and len(case.deck) <= 40
+        results = GAME.results(GAME.deal(seed, target=edge, size=0.0))
+        (case,) = (result.case for result in results)
+        if edge == "most-rounds":  # two plays a round
+            assert (case.rounds, GAME.measure(results)) == (cirno.MAX_ROUNDS, 2 * cirno.MAX_ROUNDS)
+        elif edge == "most-players":  # the first plays A99, the second loses
+            assert (len(case.players), GAME.measure(results)) == (cirno.MAX_PLAYERS, 2)
+        else:
+            assert len(case.players) <= 7 and case.rounds <= 2 and GAME.measure(results) <= 20
 
 
 # -- the judge against a plain solution, and the mistakes the first deals catch ---------------

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field, replace
 from enum import Enum, IntEnum
 from functools import lru_cache
 from itertools import chain, combinations_with_replacement, islice, pairwise, repeat
-from typing import NamedTuple, overload
+from typing import NamedTuple, TypeVar, overload
 
 from ..engine import Edge, Game, Step, up_to
 from ..errors import InputError
@@ -321,6 +321,8 @@ EDGES = (
     Edge("double-ends-with-round", mark(
         "A round ends under DOUBLE; the next round starts without it.")),
     Edge("one-player", mark("A game of one player, who plays every turn.")),
+    Edge("most-players", mark("A game of 30 players, the most the statement allows.")),
+    Edge("most-rounds", mark("A game of 100 rounds, the most the statement allows.")),
     Edge("deck-exactly-used", mark(
         "The last loser's three new cards are the last cards of the deck.")),
     Edge("deck-cards-left", mark("The game ends with cards left in the deck.")),
@@ -1212,6 +1214,8 @@ NAMES = (
     "Cirno", "Reimu", "Marisa", "Sakuya", "Remilia", "Flandre", "Meiling", "Patchouli",
     "Youmu", "Yuyuko", "Sanae", "Aya", "Koishi", "Satori", "Nitori", "Daiyousei",
 )  # fmt: skip
+BIS = tuple(name + "Bis" for name in NAMES)  # more names, for more than sixteen players
+THREE_A99 = (Card.A99,) * HAND_SIZE  # a hand that loses at any p above 0
 # How often each card is dealt: counter cards and cards that keep p low are common
 # enough for rounds of some length, A99 and C2 make them end.
 WEIGHTS = (3, 3, 3, 4, 4, 4, 5, 4, 4, 3, 4, 4, 2, 3, 2, 3, 2, 2)
@@ -1258,25 +1262,110 @@ def write(cases: Sequence[Case]) -> str:
 
 
 def shrink(case: Case) -> Iterator[Case]:
-    """Smaller games, biggest cuts first: a round fewer, a player fewer, the game
-    ended early, the deck cut to the cards the game draws, the last deck card gone.
+    """Smaller and simpler games, biggest cuts first (see `moves`), none with more plays
+    to read than `case`, and a game with a player more only if it has fewer plays: each
+    step makes the game shorter or simpler to read, so shrinking ends."""
+    most = len(play(case).plays)
+    for smaller, seated in moves(case):
+        try:
+            plays = len(play(smaller).plays)
+        except InputError:  # the deck ran out: a game that can no longer be played
+            continue
+        if plays < most or (plays == most and not seated):
+            yield smaller
 
-    All but the last cut the deck to what the game draws (a game that can no
-    longer be played is passed over by the caller, as every candidate is).
+
+def moves(case: Case) -> Iterator[tuple[Case, bool]]:
+    """Smaller and simpler games, biggest cuts first, each with its deck cut just after
+    the cards it draws, and whether it seats a player more:
+
+    - the game from a later round on, its earlier rounds dropped;
+    - a round fewer at the end; a player fewer;
+    - a player holding three A99s seated anywhere, who ends a round as soon as p is
+      above 0 at her turn (the game has more players but fewer plays);
+    - the game ended early: A99s past a point of the deck;
+    - runs of deck cards dropped, from halves down to single cards (delta debugging);
+    - a player's hand made A99s, then a single hand card, then runs of deck cards;
+    - the deck as drawn, then without its last card (the deck running out).
     """
     if case.rounds > 1:
-        yield cut_deck(replace(case, rounds=case.rounds - 1))
+        result = play(case)
+        for number in range(case.rounds, 1, -1):
+            yield cut_deck(from_round(result, number)), False
+        yield cut_deck(replace(case, rounds=case.rounds - 1)), False
     if len(case.players) > 1:
         for i in range(len(case.players)):
-            yield cut_deck(replace(case, players=case.players[:i] + case.players[i + 1 :]))
+            yield cut_deck(replace(case, players=case.players[:i] + case.players[i + 1 :])), False
+    if len(case.players) < MAX_PLAYERS:
+        used = {player.name for player in case.players}
+        loser = Player(next(name for name in NAMES + BIS if name not in used), THREE_A99)
+        for i in range(len(case.players) + 1):
+            seated = (*case.players[:i], loser, *case.players[i:])
+            yield cut_deck(replace(case, players=seated)), True
     for kept in sorted({len(case.deck) * eighth // 8 for eighth in range(8)}):
         early = ended_early(case, kept)
         if len(early.deck) < len(case.deck):
-            yield early
+            yield early, False
+    for start, stop in runs(len(case.deck)):
+        yield cut_deck(replace(case, deck=case.deck[:start] + case.deck[stop:])), False
+    yield from ((simpler, False) for simpler in simpler_cards(case))
     cut = cut_deck(case)
     if cut != case:
-        yield cut
-    yield replace(case, deck=case.deck[:-1])
+        yield cut, False
+    yield replace(case, deck=case.deck[:-1]), False
+
+
+def from_round(result: Result, number: int) -> Case:
+    """The game from the start of round `number` on: the seats turned so that its first
+    player sits first, each holding the cards she held then, and the deck as it stood."""
+    case = result.case
+    table = result.tables[0].copy()
+    table.advance(result, result.round_ends[number - 2])
+    n = len(case.players)
+    seats = [(table.cur + i) % n for i in range(n)]
+    players = tuple(Player(case.players[i].name, HANDS[table.hands[i] >> 1]) for i in seats)
+    return Case(players, case.rounds - number + 1, case.deck[table.top :])
+
+
+def runs(length: int) -> Iterator[tuple[int, int]]:
+    """Runs of `length` cards as (start, stop): halves, quarters, and so on down to single
+    cards, each size from the end (the last cards drawn matter least)."""
+    parts = 2
+    while length:
+        size = -(-length // parts)  # runs of this size cover every card
+        for start in reversed(range(0, length, size)):
+            yield start, min(start + size, length)
+        if size == 1:
+            return
+        parts *= 2
+
+
+T = TypeVar("T")
+
+
+def simpler_cards(case: Case) -> Iterator[Case]:
+    """The game with cards made A99s: a player's whole hand, a single hand card, runs
+    of deck cards (halves down to single cards)."""
+    a99 = Card.A99
+    for i, player in enumerate(case.players):
+        for hand in ((a99,) * HAND_SIZE, *(swapped(player.hand, j, a99) for j in range(3))):
+            if hand != player.hand:
+                seated = replace(player, hand=hand)
+                yield cut_deck(replace(case, players=swapped(case.players, i, seated)))
+    deck = case.deck
+    for start, stop in runs(len(deck)):
+        if any(card is not a99 for card in deck[start:stop]):
+            yield cut_deck(replace(case, deck=deck[:start] + (a99,) * (stop - start) + deck[stop:]))
+
+
+def swapped(items: tuple[T, ...], index: int, item: T) -> tuple[T, ...]:
+    """`items` with the one at `index` replaced by `item`."""
+    return (*items[:index], item, *items[index + 1 :])
+
+
+def measure(results: Sequence[Result]) -> int:
+    """The plays of a game: what a person reads of it."""
+    return sum(len(result.plays) for result in results)
 
 
 def ended_early(case: Case, kept: int) -> Case:
@@ -1307,6 +1396,10 @@ def reached(result: Result) -> Iterator[str]:
     n = len(case.players)
     if n == 1:
         yield "one-player"
+    if n == MAX_PLAYERS:
+        yield "most-players"
+    if case.rounds == MAX_ROUNDS:
+        yield "most-rounds"
     yield "deck-exactly-used" if result.drawn == len(case.deck) else "deck-cards-left"
     before: Moment | None = None
     for moment in replay(result):
@@ -1432,6 +1525,11 @@ class Scene:
     left: int = 0  # deck cards left over at the end
 
 
+def names(rng: random.Random, count: int) -> list[str]:
+    """`count` names for the players, from NAMES, and past them with a suffix."""
+    return rng.sample(NAMES if count <= len(NAMES) else NAMES + BIS, count)
+
+
 def staged(rng: random.Random, scene: Scene, size: float) -> str:
     """The judge input of a scene, its deck cut just after the cards the game draws."""
     hands = [(card,) * HAND_SIZE for card in scene.setup]
@@ -1441,7 +1539,7 @@ def staged(rng: random.Random, scene: Scene, size: float) -> str:
         hands += [tuple(rng.choices(CARDS, WEIGHTS, k=HAND_SIZE)) for _ in range(count)]
     else:
         hands += scene.others
-    players = tuple(map(Player, rng.sample(NAMES, len(hands)), hands))
+    players = tuple(map(Player, names(rng, len(hands)), hands))
     first = [Card.A99] * (len(scene.setup) + scene.doubled)  # drawn before her first card
     deck = [*first, *scene.draws, *[Card.A99] * (30 * len(players) * scene.rounds)]
     drawn = play(Case(players, scene.rounds, tuple(deck))).drawn
@@ -1454,7 +1552,6 @@ FIXED_VALUES = (Card.E0, Card.E49, Card.E99)
 BASICS = tuple(card for card in CARDS if card not in COUNTERS)
 A, B, C2, D2, E = ADDITIONS, SUBTRACTIONS, Card.C2, Card.D2, FIXED_VALUES
 PASS, TURN, DOUBLE = COUNTERS
-THREE_A99 = (Card.A99,) * HAND_SIZE
 
 # Where two kinds of card tie: the setup that brings p there, and a card of each kind.
 TIE_SPOTS: dict[frozenset[Kind], tuple[tuple[tuple[Card, ...], Card, Card], ...]] = {
@@ -1495,11 +1592,13 @@ TIE_SPOTS: dict[frozenset[Kind], tuple[tuple[tuple[Card, ...], Card, Card], ...]
 }
 
 
-def tie_scene(rng: random.Random, edge: str) -> Scene:
-    """A player (under DOUBLE for the smallest p) holding two kinds of card that tie."""
+def tie_scene(rng: random.Random, edge: str, size: float) -> Scene:
+    """A player (under DOUBLE for the smallest p) holding two kinds of card that tie; the
+    smallest deals take the tie with the fewest plays before it."""
     _, mode, first, second = edge.split("-")
     kinds = {kind for kind, short in SHORT.items() if short in (first, second)}
-    setup, a, b = rng.choice(TIE_SPOTS[frozenset(kinds)])
+    spots = sorted(TIE_SPOTS[frozenset(kinds)], key=lambda spot: len(spot[0]))
+    setup, a, b = rng.choice(spots[: up_to(len(spots), size)])
     hand = (a, b, rng.choice((a, b)))
     return Scene(tuple(rng.sample(hand, HAND_SIZE)), setup, doubled=mode == "smallest")
 
@@ -1594,6 +1693,8 @@ SCENES: dict[str, Callable[[random.Random], Scene]] = {
         three(TURN), others=(THREE_A99, THREE_A99), rounds=2
     ),
     "double-ends-with-round": lambda rng: Scene(any_of(rng, (*A, C2)), (A[6],), True, rounds=2),
+    "most-players": lambda rng: Scene(THREE_A99, others=(THREE_A99,) * (MAX_PLAYERS - 1)),
+    "most-rounds": lambda rng: Scene(THREE_A99, others=(THREE_A99,), rounds=MAX_ROUNDS),
     "one-player": lambda rng: Scene(tuple(rng.choices(CARDS, WEIGHTS, k=HAND_SIZE)), others=()),
     "deck-exactly-used": lambda rng: Scene(any_of(rng, A)),
     "deck-cards-left": lambda rng: Scene(any_of(rng, A), left=rng.randint(1, 3)),
@@ -1602,7 +1703,8 @@ SCENES: dict[str, Callable[[random.Random], Scene]] = {
 
 def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
     """A small game that reaches `edge` (a name in EDGES) in its first turns."""
-    scene = tie_scene(rng, edge) if edge.startswith("tie-") and edge != "tie-three-kinds" else None
+    tie = edge.startswith("tie-") and edge != "tie-three-kinds"
+    scene = tie_scene(rng, edge, size) if tie else None
     return staged(rng, scene or SCENES[edge](rng), size)
 
 
@@ -1625,4 +1727,5 @@ GAME = Game(
     edges=EDGES,
     reached=reached,
     aim=aim,
+    measure=measure,
 )

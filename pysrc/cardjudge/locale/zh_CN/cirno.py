@@ -99,6 +99,8 @@ MESSAGES: dict[str, str] = {
     "A round ended counterclockwise; the next one starts clockwise again.": "一局在逆时针方向时结束；下一局重新按顺时针方向开始。",
     "A round ends under DOUBLE; the next round starts without it.": "一局在 DOUBLE 效果下结束；下一局开始时没有 DOUBLE 效果。",
     "A game of one player, who plays every turn.": "只有一名玩家的游戏，每个回合都由她出牌。",
+    "A game of 30 players, the most the statement allows.": "有 30 名玩家的游戏，这是题面允许的最多人数。",
+    "A game of 100 rounds, the most the statement allows.": "共 100 局的游戏，这是题面允许的最多局数。",
     "The last loser's three new cards are the last cards of the deck.": "最后一名败者新摸的三张牌正好是牌堆的最后三张牌。",
     "The game ends with cards left in the deck.": "游戏结束时牌堆中还有剩余的牌。",
     "With no DOUBLE, a multiplication and an addition card tie on the largest p: the multiplication card is played.": "没有 DOUBLE 效果时，乘法牌和加法牌得到相同的最大 p：打出乘法牌。",
