@@ -46,6 +46,10 @@ def judge(game: str) -> Solve:
     return GAMES[game].judge
 
 
+# Cirno dealt at random only: no deals aimed at its rule edges, which are as small as can be.
+RANDOM_CIRNO = dataclasses.replace(GAMES["cirno"], edges=(), reached=reached_nothing)
+
+
 # -- one run's verdict ------------------------------------------------------------
 
 
@@ -117,7 +121,7 @@ def test_deals_are_valid_repeatable_and_grow(game: str) -> None:
 
 
 def test_the_first_deals_are_the_smallest_shapes_and_the_last_cover_every_shape() -> None:
-    runs = [Stress(GAMES["cirno"], seed, 200) for seed in (3, 4)]
+    runs = [Stress(RANDOM_CIRNO, seed, 200) for seed in (3, 4)]
     shapes = [[cirno.parse(run.deal_text(n))[0] for n in range(1, 201)] for run in runs]
     assert {(len(c.players), c.rounds) for games in shapes for c in games[:20]} == {(2, 1)}
     assert {len(c.players) for games in shapes for c in games} == {2, 3, 4, 5, 6}
@@ -213,7 +217,8 @@ def test_a_cirno_failure_shrinks_to_a_1_minimal_game(seed: int) -> None:
     (case,) = cirno.parse(report.failure.input)
     assert plays_double(report.failure.input)
     # Dropping any one player, the last round or the last deck card gives an
-    # input that is invalid or no longer fails.
+    # input that is invalid, no longer fails, or has more plays to read.
+    plays = len(cirno.play(case).plays)
     moves = [cirno.Case(case.players, case.rounds, case.deck[:-1])]
     if case.rounds > 1:
         moves.append(cirno.Case(case.players, case.rounds - 1, case.deck))
@@ -229,7 +234,7 @@ def test_a_cirno_failure_shrinks_to_a_1_minimal_game(seed: int) -> None:
             fails = plays_double(text)
         except InputError:
             continue
-        assert not fails, text
+        assert not fails or len(cirno.play(move).plays) > plays, text
     assert len(report.failure.input) <= len(report.found)
 
 
@@ -249,15 +254,26 @@ def test_every_input_given_to_the_solution_is_valid(game: str) -> None:
         GAMES[game].judge(text)  # the game's own parse and play accept it
 
 
-def test_every_cirno_candidate_is_a_smaller_game() -> None:
+def test_every_cirno_candidate_is_shorter_or_smaller_or_simpler() -> None:
+    """Each candidate has fewer plays to read (it may seat a player more, who ends the
+    round), or as many and is smaller, or has more A99s, the cards that end rounds."""
     game = GAMES["cirno"]
+
+    def others(case: cirno.Case) -> int:  # cards other than A99
+        cards = [*case.deck, *(card for player in case.players for card in player.hand)]
+        return sum(card is not cirno.Card.A99 for card in cards)
+
     for seed in range(20):
         (case,) = game.parse(game.deal(seed))
+        plays = len(cirno.play(case).plays)
         size = (len(case.players), case.rounds, len(case.deck))
         for (smaller,) in candidates(game, [case]):
-            smaller_size = (len(smaller.players), smaller.rounds, len(smaller.deck))
-            assert all(a <= b for a, b in zip(smaller_size, size, strict=True))
-            assert smaller_size != size
+            fewer = len(cirno.play(smaller).plays)
+            assert fewer <= plays
+            if fewer == plays:
+                smaller_size = (len(smaller.players), smaller.rounds, len(smaller.deck))
+                assert all(a <= b for a, b in zip(smaller_size, size, strict=True))
+                assert smaller_size != size or others(smaller) < others(case)
 
 
 def test_stopping_while_shrinking_gives_the_smallest_failure_so_far() -> None:
@@ -290,6 +306,6 @@ def test_the_same_seed_finds_the_same_failure() -> None:
 
 def test_shrinking_gives_up_after_its_budget_of_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(stress_module, "MOST_SHRINK_RUNS", 2)
-    report = stress("cirno", lambda text: "nonsense\n", seed=3, runs=10)
+    report = drive(Stress(RANDOM_CIRNO, 3, 10), lambda text: Outcome(stdout="nonsense\n"))
     assert report.verdict is Verdict.WRONG_ANSWER
     assert report.tries == 2
