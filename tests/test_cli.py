@@ -77,35 +77,23 @@ def test_generate_gives_input_the_game_accepts(name: str) -> None:
     assert run(["generate", name, "--seed", "3"])[1] == text  # the seed decides
 
 
+def cardjudge(*args: str, stdin: bytes = b"", **env: str) -> subprocess.CompletedProcess[bytes]:
+    """`python -m cardjudge ARGS` in a process of its own, as the README runs it."""
+    environ = {**os.environ, "PYTHONPATH": str(ROOT / "pysrc"), **env}
+    command = [sys.executable, "-m", "cardjudge", *args]
+    return subprocess.run(command, input=stdin, capture_output=True, env=environ, check=False)
+
+
 def test_python_dash_m_as_the_readme_says() -> None:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "pysrc")}
-    done = subprocess.run(
-        [sys.executable, "-m", "cardjudge", "bridge", str(SAMPLE)],
-        capture_output=True,
-        env=env,
-        check=False,
-    )
+    done = cardjudge("bridge", str(SAMPLE))
     assert (done.returncode, done.stdout, done.stderr) == (0, ANSWER.encode(), b"")
-    bad = subprocess.run(
-        [sys.executable, "-m", "cardjudge", "bridge"],
-        input=b"SA S2\r\nHQ Hq\r\n",
-        capture_output=True,
-        env=env,
-        check=False,
-    )
+    bad = cardjudge("bridge", stdin=b"SA S2\r\nHQ Hq\r\n")
     assert (bad.returncode, bad.stdout) == (2, b"")
     assert bad.stderr.startswith(b"input:2:4: ")
 
 
 def test_undecodable_bytes_are_an_input_error_not_a_crash() -> None:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "pysrc")}
-    done = subprocess.run(
-        [sys.executable, "-m", "cardjudge", "bridge"],
-        input=b"SA \xff\xfe S2\n",
-        capture_output=True,
-        env=env,
-        check=False,
-    )
+    done = cardjudge("bridge", stdin=b"SA \xff\xfe S2\n")
     assert (done.returncode, done.stdout) == (2, b"")
     assert done.stderr.startswith(b"input:1:4: ")
 
@@ -347,13 +335,6 @@ def test_the_language_is_only_for_the_command_it_was_given_to() -> None:
 
 
 def test_chinese_from_the_locale_through_python_dash_m() -> None:
-    env = {**os.environ, "PYTHONPATH": str(ROOT / "pysrc"), "LC_ALL": "zh_CN.UTF-8"}
-    done = subprocess.run(
-        [sys.executable, "-m", "cardjudge", "uno"],
-        input=b"x",
-        capture_output=True,
-        env=env,
-        check=False,
-    )
+    done = cardjudge("uno", stdin=b"x", LC_ALL="zh_CN.UTF-8")
     assert (done.returncode, done.stdout) == (2, b"")
     assert done.stderr.decode().startswith("input:1:1: 应为")
