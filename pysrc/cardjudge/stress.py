@@ -219,6 +219,9 @@ class Plan:
     answer: str
     covered: Mapping[str, int] = field(default_factory=dict)
 
+    def failed(self, outcome: Outcome, judgement: Judgement) -> Failure:
+        return Failure(self.probe.input, self.answer, outcome, judgement)
+
 
 @dataclass(eq=False)
 class Stress:
@@ -265,11 +268,10 @@ class Stress:
             return self.report()
         plan = self._ahead.popleft()
         judgement = judge_run(plan.answer, outcome)
-        run = Failure(plan.probe.input, plan.answer, outcome, judgement)
         if plan.probe.shrinking:
-            self._shrunk(run)
+            self._shrunk(plan, outcome, judgement)
         else:
-            self._dealt(plan, run)
+            self._dealt(plan, outcome, judgement)
         self._advance()
         return self.probe if self.probe is not None else self.report()
 
@@ -324,24 +326,25 @@ class Stress:
                 reached[edge] += count
             yield Plan(Probe(text, number), self.game.render(results), covered)
 
-    def _dealt(self, plan: Plan, run: Failure) -> None:
+    def _dealt(self, plan: Plan, outcome: Outcome, judgement: Judgement) -> None:
         self.dealt = plan.probe.deal
         for edge, count in plan.covered.items():
             self.covered[edge] += count
-        verdict = run.judgement.verdict
-        if verdict is Verdict.ACCEPTED:
+        if judgement.verdict is Verdict.ACCEPTED:
             return
-        self.deal, self.found, self.failure = self.dealt, run.input, run
-        self._told = {run.input}
+        self.deal, self.found = self.dealt, plan.probe.input
+        self.failure = plan.failed(outcome, judgement)
+        self._told = {plan.probe.input}
         # No input would help a program that does not compile: nothing is shrunk.
-        self._follow(iter(()) if verdict is Verdict.COMPILE_ERROR else self._smaller())
+        compiled = judgement.verdict is not Verdict.COMPILE_ERROR
+        self._follow(self._smaller() if compiled else iter(()))
 
-    def _shrunk(self, run: Failure) -> None:
+    def _shrunk(self, plan: Plan, outcome: Outcome, judgement: Judgement) -> None:
         assert self.failure is not None
         self.tries += 1
-        self._told.add(run.input)
-        if run.judgement.verdict is self.failure.judgement.verdict:
-            self.failure = run
+        self._told.add(plan.probe.input)
+        if judgement.verdict is self.failure.judgement.verdict:
+            self.failure = plan.failed(outcome, judgement)
             self.steps += 1
             self._follow(self._smaller())
 
