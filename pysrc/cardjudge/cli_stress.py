@@ -293,12 +293,14 @@ def shrunk(report: Report) -> str:
 
 
 def coverage_parts(report: Report) -> list[str]:
-    """The rule edges the deals dealt reached, and those they missed, by name and words."""
+    """The rule edges the deals dealt reached; after all the deals, also those they missed, by
+    name and words (a run that ended early on a failure would list most edges, and push the
+    failure out of sight)."""
     said = coverage_said(report)
     if not said:
         return []
     missed = [edge for edge, count in GAMES[report.game].coverage(report.covered) if not count]
-    if not missed:
+    if not missed or report.dealt < report.runs:
         return [said]
     return [said + " " + t("Not reached:") + "\n" + edge_table([(e, None) for e in missed])]
 
