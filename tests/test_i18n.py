@@ -110,3 +110,9 @@ def test_a_message_missing_from_a_catalog_falls_back_to_english() -> None:
         assert t("no such message, {n}", n=3) == "no such message, 3"
         assert tn("{count} thing", "{count} things", 2) == "2 things"
     assert tn("{count} thing", "{count} things", 1) == "1 thing"
+
+
+def test_sentences_follow_one_another_as_each_language_writes() -> None:
+    assert i18n.sentences(["One.", "", "Two."]) == "One. Two."
+    with i18n.speaking("zh-CN"):
+        assert i18n.sentences(["一。", "", "二。"]) == "一。二。"

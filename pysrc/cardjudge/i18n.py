@@ -107,3 +107,9 @@ def mark(message: str, /) -> str:
 def join(items: Iterable[object]) -> str:
     """Items as a list in a sentence: "A, B, C" in English, "A、B、C" in Chinese."""
     return t(", ").join(map(str, items))
+
+
+def sentences(said: Iterable[str]) -> str:
+    """Whole sentences, each already said, one after another: a space between them in
+    English, none after a Chinese full stop. Empty ones are left out."""
+    return ("" if _language == CHINESE else " ").join(filter(None, said))
