@@ -321,3 +321,14 @@ def test_the_language_from_the_locale_and_the_programs_own_lang_option(
     status, out, _ = stress([*argv, *python("-c", echo_args, "--lang", "en")])
     assert status == 1
     assert "  你的输出：['--lang', 'en']\n" in out
+
+
+@pytest.mark.usefixtures("toy")
+def test_the_missed_edges_in_chinese() -> None:
+    argv = ["toy", "--lang", "zh-CN", "--runs", "3", "--out", os.devnull]
+    status, out, _ = stress([*argv, "--", *correct("bridge")])
+    assert status == 0
+    assert (
+        "这 3 个测试点触及了 5 条规则边界中的 3 条。未触及的：\n"
+        "  two-no-trump  the hand opens 2 No Trump\n"
+    ) in out

@@ -302,7 +302,8 @@ def coverage_parts(report: Report) -> list[str]:
     missed = [edge for edge, count in GAMES[report.game].coverage(report.covered) if not count]
     if not missed or report.dealt < report.runs:
         return [said]
-    return [said + " " + t("Not reached:") + "\n" + edge_table([(e, None) for e in missed])]
+    listed = edge_table([(edge, None) for edge in missed])
+    return [i18n.sentences([said, t("Not reached:")]) + "\n" + listed]
 
 
 def wrong_answer(answer: str, output: str, difference: Difference | None) -> list[str]:
