@@ -292,10 +292,9 @@ def test_the_answer_is_the_same_in_every_language(game: str) -> None:
 def test_explain_in_chinese() -> None:
     status, out, err = said(["bridge", "--lang", "zh-CN", "--explain", "2", str(SAMPLE)])
     assert (status, err) == (0, "")
-    assert out.splitlines()[:2] == [
-        "第 2 行：Hand #2: 1 No Trump",
-        "第 2 组数据，第 7 步（共 7 步）：Rule 6",
-    ]
+    line, heading = out.splitlines()[:2]
+    assert line == "第 2 行：Hand #2: 1 No Trump"
+    assert heading.startswith("第 2 组数据，第 7 步（共 7 步）：")
 
 
 def test_an_input_error_in_chinese_keeps_its_place_and_exit_status() -> None:

@@ -12,12 +12,12 @@ import zlib
 from collections.abc import Callable
 
 import pytest
-from toy_game import TOY
+from toy_game import TOY, random_only
 
 from cardjudge import parallel
 from cardjudge import stress as stress_module
 from cardjudge.checker import Difference
-from cardjudge.engine import Edge
+from cardjudge.engine import Edge, Game
 from cardjudge.errors import InputError
 from cardjudge.games import GAMES, cirno
 from cardjudge.stress import (
@@ -37,14 +37,16 @@ def solved_by(solve: Solve) -> Callable[[str], Outcome]:
     return lambda text: Outcome(stdout=solve(text))
 
 
-def stress(game: str, solve: Solve | Callable[[str], Outcome], seed: int = 1, runs: int = 50):
+def stress(
+    game: str | Game, solve: Solve | Callable[[str], Outcome], seed: int = 1, runs: int = 50
+):
     """Run a stress test to its end with `solve` (its output, or a whole Outcome)."""
 
     def run(text: str) -> Outcome:
         got = solve(text)
         return got if isinstance(got, Outcome) else Outcome(stdout=got)
 
-    return drive(Stress(GAMES[game], seed, runs), run)
+    return drive(Stress(GAMES[game] if isinstance(game, str) else game, seed, runs), run)
 
 
 def judge(game: str) -> Solve:
@@ -104,33 +106,40 @@ def test_a_signal_and_a_time_limit_say_how_the_run_ended() -> None:
 # -- the deals ----------------------------------------------------------------------
 
 
-def deals(game: str, seed: int, runs: int) -> list[str]:
-    return list(Stress(GAMES[game], seed, runs).deals())
+def deals(game: str | Game, seed: int, runs: int) -> list[str]:
+    return list(Stress(GAMES[game] if isinstance(game, str) else game, seed, runs).deals())
 
 
 @pytest.mark.parametrize("game", list(GAMES))
-def test_deals_are_valid_repeatable_and_grow(game: str) -> None:
-    dealt = deals(game, 7, 40)
-    assert dealt == deals(game, 7, 40)
-    assert dealt != deals(game, 8, 40)
+def test_deals_are_valid_and_repeatable(game: str) -> None:
+    runs = len(GAMES[game].edges) + 40  # a deal aimed at each edge at most, then random ones
+    dealt = deals(game, 7, runs)
+    assert dealt == deals(game, 7, runs)
+    assert dealt != deals(game, 8, runs)
     for text in dealt:
         GAMES[game].judge(text)  # never an InputError
-    sizes = [len(text) for text in dealt]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_random_deals_grow(game: str) -> None:
+    sizes = [len(text) for text in deals(random_only(GAMES[game]), 7, 40)]
     assert sum(sizes[:10]) < sum(sizes[-10:])
 
 
 def test_the_first_deals_are_the_smallest_shapes_and_the_last_cover_every_shape() -> None:
-    shapes = [[cirno.parse(text)[0] for text in deals("cirno", seed, 200)] for seed in (3, 4)]
+    game = random_only(cirno.GAME)
+    shapes = [[cirno.parse(text)[0] for text in deals(game, seed, 200)] for seed in (3, 4)]
     assert {(len(c.players), c.rounds) for games in shapes for c in games[:20]} == {(2, 1)}
     assert {len(c.players) for games in shapes for c in games} == {2, 3, 4, 5, 6}
     assert {c.rounds for games in shapes for c in games} == {1, 2, 3, 4}
-    bridge = deals("bridge", 3, 100)
+    bridge = deals(random_only(GAMES["bridge"]), 3, 100)
     assert [len(GAMES["bridge"].parse(bridge[n - 1])) for n in (1, 50, 100)] == [1, 3, 5]
 
 
 def test_about_half_the_hearts_deals_have_cheats() -> None:
+    hearts = GAMES["hearts"]
     cheating = [
-        any(r.cheaters for r in GAMES["hearts"].results(text)) for text in deals("hearts", 5, 60)
+        any(r.cheaters for r in hearts.results(t)) for t in deals(random_only(hearts), 5, 60)
     ]
     assert not any(cheating[0::2])  # odd deals are played by the rules
     assert sum(cheating[1::2]) >= 20  # most even deals catch a cheater
@@ -199,7 +208,7 @@ def test_only_the_failing_hand_is_kept() -> None:
     def wrong_on_one_clubs(text: str) -> str:
         return judge("bridge")(text).replace(": 1 Clubs", ": 1 Diamonds")
 
-    report = stress("bridge", wrong_on_one_clubs, seed=2, runs=100)
+    report = stress(random_only(GAMES["bridge"]), wrong_on_one_clubs, seed=2, runs=100)
     assert report.verdict is Verdict.WRONG_ANSWER
     assert len(GAMES["bridge"].parse(report.found)) > 1
     assert report.failure.answer == "Hand #1: 1 Clubs\n"
@@ -214,7 +223,7 @@ def wrong_on_two_or_more(text: str) -> str:
 
 
 def test_a_failure_that_needs_two_cases_keeps_two() -> None:
-    report = stress("uno", wrong_on_two_or_more, seed=3, runs=30)
+    report = stress(random_only(GAMES["uno"]), wrong_on_two_or_more, seed=3, runs=30)
     assert report.verdict is Verdict.WRONG_ANSWER
     assert len(GAMES["uno"].parse(report.failure.input)) == 2
 
@@ -233,7 +242,7 @@ def test_shrinking_keeps_the_kind_of_verdict() -> None:
             return Outcome(stdout=judge("hearts")(text), status=1)
         return Outcome(stdout=judge("hearts")(text))
 
-    report = stress("hearts", solve, seed=4, runs=30)
+    report = stress(random_only(GAMES["hearts"]), solve, seed=4, runs=30)
     assert report.verdict is Verdict.WRONG_ANSWER
     assert len(GAMES["hearts"].parse(report.found)) == 2
     assert report.failure.input == report.found
@@ -304,7 +313,7 @@ def test_every_cirno_candidate_is_a_smaller_game() -> None:
 
 
 def test_stopping_while_shrinking_gives_the_smallest_failure_so_far() -> None:
-    run = Stress(GAMES["cirno"], 0, 60)
+    run = Stress(random_only(cirno.GAME), 0, 60)
     answer = run.probe
     while not answer.shrinking:
         answer = run.tell(Outcome(stdout=wrong_after_a_double(answer.input)))
@@ -333,7 +342,7 @@ def test_the_same_seed_finds_the_same_failure() -> None:
 
 def test_shrinking_gives_up_after_its_budget_of_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(stress_module, "MOST_SHRINK_RUNS", 2)
-    report = stress("cirno", lambda text: "nonsense\n", seed=3, runs=10)
+    report = stress(random_only(cirno.GAME), lambda text: "nonsense\n", seed=3, runs=10)
     assert report.verdict is Verdict.WRONG_ANSWER
     assert report.tries == 2
 
@@ -418,7 +427,7 @@ def test_the_runs_of_probes_that_no_longer_come_are_killed() -> None:
 
 
 def test_ahead_gives_the_probes_that_come_while_no_run_fails() -> None:
-    run = Stress(GAMES["cirno"], 0, 60)
+    run = Stress(random_only(cirno.GAME), 0, 60)
     dealt = list(run.deals())
     assert [p.input for p in run.ahead(4)] == dealt[:4]
     assert run.tell(Outcome(stdout=GAMES["cirno"].judge(dealt[0]))) == run.ahead(4)[0]

@@ -6,7 +6,7 @@ import random
 from pathlib import Path
 
 import pytest
-from toy_game import GAMES_WITH_TOY, TOY
+from toy_game import GAMES_WITH_TOY, TOY, random_only
 
 from cardjudge import web
 from cardjudge.games import GAMES
@@ -306,7 +306,11 @@ def test_a_stress_run_from_start_to_report() -> None:
     assert call(web.stress_next, outcome()) == error("no stress run is going on")  # it is over
 
 
-def test_a_failing_stress_run_reports_the_shrunk_input_and_both_answers() -> None:
+def test_a_failing_stress_run_reports_the_shrunk_input_and_both_answers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Random deals only (an aimed deal is one hand): a deal of several hands, shrunk to one.
+    monkeypatch.setattr(web, "GAMES", {**GAMES, "bridge": random_only(GAMES["bridge"])})
     answer = call(web.stress_start, "bridge", 2, 30)
     while "probe" in answer:
         right = GAMES["bridge"].judge(answer["probe"]["input"])

@@ -11,7 +11,7 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from cardjudge.engine import Edge, deal_until
+from cardjudge.engine import Edge, Game, deal_until, reached_nothing
 from cardjudge.games import GAMES
 
 BRIDGE = GAMES["bridge"]
@@ -48,3 +48,9 @@ def aim(rng: random.Random, edge: str, size: float) -> str:
 
 TOY = dataclasses.replace(BRIDGE, name="toy", edges=EDGES, reached=reached, aim=aim)
 GAMES_WITH_TOY = {**GAMES, "toy": TOY}
+
+
+def random_only(game: Game) -> Game:
+    """The game without its edges: every stress deal random, none aimed (for the tests of
+    random deals' shapes and of shrinking deals of several cases)."""
+    return dataclasses.replace(game, edges=(), reached=reached_nothing, aim=None)
