@@ -1,15 +1,17 @@
 """How many deals a second the stress test gets through with a trivial correct solution.
 
     python benchmarks/bench_stress.py [--games uno,cirno] [--deals 200] [--runs 3]
-        [--no-cli] [--no-page] [--no-build]
+        [--jobs 1] [--no-cli] [--no-page] [--no-build]
 
 The solution is our own judge, as a user would write it in a few lines
 (`from cardjudge.games import GAMES`, then print the judge's answer): it is
 always right, so every deal is dealt, judged, run and compared, and nothing
 is shrunk.
 
-- Command line: `python -m cardjudge stress GAME --deals ... -- python -m
-  cardjudge GAME`, wall time, a fresh process per deal as for any program.
+- Command line: `python -m cardjudge stress GAME --runs ... --jobs N -- python
+  -m cardjudge GAME`, wall time, a fresh process per deal as for any program
+  (`--jobs`, 1 by default, to compare like with like; `stress_overhead.py`
+  measures what more jobs gain).
   Beside it, the same program run on the same number of inputs by a plain
   loop of subprocess calls: what the program costs without the stress test.
   PYTHONDONTWRITEBYTECODE is unset and bytecode goes to a temporary folder
@@ -55,9 +57,10 @@ def rate(deals: int, times: list[float]) -> str:
     return f"{deals / statistics.median(times):.1f}"
 
 
-def time_cli(game: str, deals: int) -> float:
+def time_cli(game: str, deals: int, jobs: int) -> float:
     correct = [sys.executable, "-m", "cardjudge", game]
     command = [sys.executable, "-m", "cardjudge", "stress", game, "--runs", str(deals)]
+    command += ["--jobs", str(jobs)]
     command += ["--seed", str(SEED), "--out", "/dev/null", "--", *correct]
     started = time.perf_counter()
     done = subprocess.run(command, env=ENV, capture_output=True, text=True)
@@ -68,8 +71,7 @@ def time_cli(game: str, deals: int) -> float:
 
 def time_plain_loop(game: str, deals: int) -> float:
     """The same program on the same deals, run by a bare loop (no judging, no comparing)."""
-    stress = Stress(GAMES[game], SEED, deals)
-    inputs = [stress.deal_text(n) for n in range(1, deals + 1)]
+    inputs = list(Stress(GAMES[game], SEED, deals).deals())
     correct = [sys.executable, "-m", "cardjudge", game]
     started = time.perf_counter()
     for text in inputs:
@@ -121,6 +123,7 @@ def main() -> int:
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--deals", type=int, default=200, help="deals per stress run")
     parser.add_argument("--runs", type=int, default=3, help="stress runs per game")
+    parser.add_argument("--jobs", type=int, default=1, help="cardjudge stress --jobs")
     parser.add_argument("--no-cli", action="store_true")
     parser.add_argument("--no-page", action="store_true")
     parser.add_argument("--no-build", action="store_true")
@@ -128,12 +131,12 @@ def main() -> int:
     games = args.games.split(",")
     print(machine())
     print(f"load before: {load_average()}")
-    print(f"{args.deals} deals a run, seed {SEED}, {args.runs} runs, medians (min-max)\n")
+    print(f"{args.deals} deals a run, seed {SEED}, {args.runs} runs, {args.jobs} job(s), medians\n")
     if not args.no_cli:
         print("| game | cardjudge stress | deals/s | the program alone, plain loop | deals/s |")
         print("|---|---|---|---|---|")
         for game in games:
-            stressed = [time_cli(game, args.deals) for _ in range(args.runs)]
+            stressed = [time_cli(game, args.deals, args.jobs) for _ in range(args.runs)]
             plain = [time_plain_loop(game, args.deals) for _ in range(args.runs)]
             print(
                 f"| {game} | {median_range(stressed)} | {rate(args.deals, stressed)} "

@@ -222,6 +222,7 @@ def via_cli(name: str, site: Site, seed: int, deals: int) -> int | None:
         program.write_text(PROGRAM.format(path=str(module)))
         command = [sys.executable, "-m", "cardjudge", "stress", name, "--runs", str(deals)]
         command += ["--seed", str(seed), "--out", str(Path(folder) / "failing.in")]
+        command += ["--lang", "en"]  # the report is read below, whatever the locale
         command += ["--", sys.executable, str(program)]
         env = {**os.environ, "PYTHONPATH": str(ROOT / "pysrc")}
         done = subprocess.run(command, capture_output=True, text=True, env=env, check=False)

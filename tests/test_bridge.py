@@ -76,7 +76,7 @@ def test_statement_example_hand_values() -> None:
         (hand("AKQ2", "AK3", "K43", "Q32"), "2 No Trump"),
         (hand("AKQ2", "AK3", "KJ3", "Q32"), "2 No Trump"),  # 22 hcp: before rule 8
         # Rule 8: at least 22 hcp: 2 Clubs.
-        (hand("AKQ32", "AK3", "KQ3", "Q2"), "2 Clubs"),  # 22 hcp, not balanced
+        (hand("AKQ32", "AKJ3", "KQ3", "2"), "2 Clubs"),  # 22 hcp, not balanced
         (hand("AKQ2", "AK3", "AK3", "Q32"), "2 Clubs"),  # 23 hcp, balanced
         # Rule 9a: 13-16 hcp and a 5-card major: the longer; equal length, Spades.
         (hand("AKQ32", "AJ432", "2", "32"), "1 Spades"),

@@ -5,6 +5,7 @@ engine; each is caught and shrunk to one case on which it really fails, and
 no smaller move of the game fails.
 """
 
+import dataclasses
 import io
 import os
 import re
@@ -14,14 +15,16 @@ import time
 from pathlib import Path
 
 import pytest
+from toy_game import GAMES_WITH_TOY
 
 from cardjudge import cli_stress
 from cardjudge import stress as stress_module
 from cardjudge.cli import main
+from cardjudge.engine import nothing_smaller
 from cardjudge.errors import InputError
 from cardjudge.games import GAMES
 from cardjudge.runner import Runner
-from cardjudge.stress import Verdict, candidates, judge_run
+from cardjudge.stress import Stress, Verdict, candidates, judge_run
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS = Path(__file__).parent / "solutions"
@@ -31,9 +34,12 @@ SEEDS = {"bridge": 5, "hearts": 2, "tractor": 1, "uno": 2, "cirno": 4}
 
 @pytest.fixture(autouse=True)
 def _child_python(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Programs run by the tests import cardjudge from pysrc/ and may keep their bytecode."""
+    """Programs run by the tests import cardjudge from pysrc/ and may keep their bytecode;
+    reports are in English, whatever this machine's locale."""
     monkeypatch.setenv("PYTHONPATH", str(ROOT / "pysrc"))
     monkeypatch.delenv("PYTHONDONTWRITEBYTECODE", raising=False)
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
 
 
 def stress(argv: list[str]) -> tuple[int, str, str]:
@@ -143,11 +149,7 @@ def test_a_hang_hits_the_time_limit_and_nothing_is_left_running(tmp_path: Path) 
     assert "Deal 1 of 5: time limit." in out
     assert "still running after 0.5 s; its process group was killed" in out
     assert time.monotonic() - started < 30
-    child = int(pid_file.read_text())
-    with pytest.raises(ProcessLookupError):
-        for _ in range(50):  # the kill is sent; give the kernel a moment to reap
-            os.kill(child, 0)
-            time.sleep(0.1)
+    assert_gone(int(pid_file.read_text()))
 
 
 def test_output_past_the_limit_stops_the_program(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -207,3 +209,132 @@ def test_the_command_line_module_runs_as_a_script(tmp_path: Path) -> None:
     )
     assert (done.returncode, done.stderr) == (0, "")
     assert done.stdout.startswith("Stress test: 2 uno deals from seed ")
+
+
+# -- several runs at once ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game", ["cirno", "uno"])
+def test_any_number_of_jobs_prints_the_same_report(game: str, tmp_path: Path) -> None:
+    buggy = python(str(SOLUTIONS / f"{game}_bug.py"))
+    reports = []
+    for jobs in ("1", "3"):
+        out = tmp_path / f"failing-{jobs}.in"
+        options = ["--seed", str(SEEDS[game]), "--runs", "30", "--out", str(out)]
+        status, report, _ = stress([game, *options, "--jobs", jobs, "--", *buggy])
+        assert status == 1
+        reports.append(report.replace(str(out), "OUT"))
+    assert reports[0] == reports[1]
+
+
+def test_runs_started_beside_the_failing_one_are_killed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    bridge = dataclasses.replace(GAMES["bridge"], shrink=nothing_smaller)  # a hand as it is
+    monkeypatch.setattr(cli_stress, "GAMES", {**GAMES, "bridge": bridge})
+    # The first deal gets a wrong answer at once; every other deal starts a child and hangs.
+    # The three started beside it must not be left running, nor be waited for.
+    first = tmp_path / "first.in"
+    first.write_text(next(Stress(GAMES["bridge"], 5, 10).deals()))
+    program = (
+        "import subprocess, sys, time\n"
+        f"if sys.stdin.read() == open({str(first)!r}).read():\n"
+        "    sys.exit(print('nonsense'))\n"
+        "child = subprocess.Popen([sys.executable, '-c', 'import time; time.sleep(60)'])\n"
+        f"open({str(tmp_path)!r} + f'/{{child.pid}}.pid', 'w').close()\n"
+        "time.sleep(60)\n"
+    )
+    started = time.monotonic()
+    options = ["--seed", "5", "--runs", "10", "--jobs", "4", "--timeout", "60"]
+    status, out, _ = stress(["bridge", *options, "--out", os.devnull, "--", *python("-c", program)])
+    assert status == 1 and "Deal 1 of 10: wrong answer." in out
+    assert time.monotonic() - started < 30
+    for pid_file in tmp_path.glob("*.pid"):
+        assert_gone(int(pid_file.stem))
+
+
+def assert_gone(pid: int) -> None:
+    with pytest.raises(ProcessLookupError):
+        for _ in range(50):  # the kill is sent; give the kernel a moment to reap
+            os.kill(pid, 0)
+            time.sleep(0.1)
+
+
+def test_jobs_must_be_a_positive_number(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        stress(["bridge", "--jobs", "0", "--", "true"])
+    assert done.value.code == 2
+    assert "expected a whole number of at least 1, got '0'" in capsys.readouterr().err
+
+
+# -- the report's coverage, and its language ---------------------------------------------
+
+
+@pytest.fixture
+def toy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The toy game (Bridge with edges read off its bids) among the stress test's games;
+    our Bridge judge is a correct program for it."""
+    monkeypatch.setattr(cli_stress, "GAMES", GAMES_WITH_TOY)
+
+
+@pytest.mark.usefixtures("toy")
+def test_the_report_ends_with_the_edges_its_deals_reached() -> None:
+    status, out, _ = stress(["toy", "--runs", "8", "--out", os.devnull, "--", *correct("bridge")])
+    assert status == 0
+    assert "all 8 deals.\n\nThese 8 deals reached 5 of 5 rule edges.\nRepeat this run:" in out
+
+
+@pytest.mark.usefixtures("toy")
+def test_the_report_lists_the_edges_its_deals_missed() -> None:
+    status, out, _ = stress(["toy", "--runs", "3", "--out", os.devnull, "--", *correct("bridge")])
+    assert status == 0
+    assert (
+        "These 3 deals reached 3 of 5 rule edges. Not reached:\n"
+        "  two-no-trump  the hand opens 2 No Trump\n"
+        "  four-level    the hand opens at the 4 level\n"
+    ) in out
+
+
+@pytest.mark.usefixtures("toy")
+def test_a_failing_run_counts_the_edges_of_the_deals_up_to_the_failure_only() -> None:
+    crash = "import sys\nsys.stdin.read()\nsys.exit(4)\n"
+    status, out, _ = stress(["toy", "--runs", "9", "--out", os.devnull, "--", *python("-c", crash)])
+    assert status == 1
+    assert "Deal 1 of 9: runtime error." in out
+    assert "\n\nThis deal reached 1 of 5 rule edges.\n\nThe failing input is in " in out
+
+
+def test_the_report_in_chinese(tmp_path: Path) -> None:
+    crash = "import sys\nif len(sys.stdin.read().split()) > 20:\n    raise KeyError('deep')\n"
+    argv = ["uno", "--lang", "zh-CN", "--runs", "3", "--out", str(tmp_path / "f.in")]
+    status, out, _ = stress([*argv, "--", *python("-c", crash)])
+    assert status == 1
+    assert out.startswith("对拍：uno 的 3 个测试点，种子 ")
+    assert "第 1 个测试点（共 3 个）：运行错误。" in out
+    assert "你的程序运行失败：以退出码 1 结束。\n" in out
+    assert "KeyError: 'deep'" in out  # the program's own words stay as they are
+    assert f"出错的输入已写入 {tmp_path / 'f.in'}。" in out
+    assert "重复这次对拍：cardjudge stress uno --runs 3 --seed " in out
+
+
+def test_the_language_from_the_locale_and_the_programs_own_lang_option(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    # After "--" a --lang is the program's: it gets it, and the report keeps the locale's.
+    monkeypatch.setenv("LANG", "zh_CN.UTF-8")
+    echo_args = "import sys\nsys.stdin.read()\nprint(sys.argv[1:])\n"
+    argv = ["bridge", "--runs", "1", "--out", str(tmp_path / "f.in"), "--"]
+    status, out, _ = stress([*argv, *python("-c", echo_args, "--lang", "en")])
+    assert status == 1
+    assert "  你的输出：['--lang', 'en']\n" in out
+
+
+@pytest.mark.usefixtures("toy")
+def test_the_missed_edges_in_chinese() -> None:
+    argv = ["toy", "--lang", "zh-CN", "--runs", "3", "--out", os.devnull]
+    status, out, _ = stress([*argv, "--", *correct("bridge")])
+    assert status == 0
+    assert (
+        "这 3 个测试点触及了 5 条规则边界中的 3 条。未触及的：\n"
+        "  two-no-trump  the hand opens 2 No Trump\n"
+    ) in out

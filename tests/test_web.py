@@ -6,6 +6,7 @@ import random
 from pathlib import Path
 
 import pytest
+from toy_game import GAMES_WITH_TOY, TOY, random_only
 
 from cardjudge import web
 from cardjudge.games import GAMES
@@ -13,6 +14,7 @@ from cardjudge.games import GAMES
 DATA = Path(__file__).parent / "data"
 SAMPLE = DATA / "bridge" / "sample1.in"
 BRIDGE_ANSWER = "Hand #1: 1 Hearts\nHand #2: 1 No Trump\nHand #3: 1 Clubs\n"
+CARD = "a card: suit S, H, D or C then rank A-K-Q-J-T-9..2"
 
 
 def call(function, *args):
@@ -34,18 +36,22 @@ def test_judge_gives_the_cli_text() -> None:
 
 def test_judge_reports_input_errors_as_data() -> None:
     answer = call(web.judge, "bridge", "SA S2\nS3 ZZ")
-    assert answer["error"] == {
-        "message": "input:2:4: expected a card: suit S, H, D or C then rank A-K-Q-J-T-9..2, "
-        "got 'ZZ'",
-        "line": 2,
-        "col": 4,
-    }
+    assert answer == error(f"input:2:4: expected {CARD}, got 'ZZ'", 2, 4)
+
+
+def error(message: str, line: int = 0, col: int = 0) -> dict:
+    """An error as the page receives it."""
+    return {"error": {"message": message, "line": line, "col": col}}
+
+
+UNKNOWN_GAME = error("unknown game 'poker'")
 
 
 def test_unknown_game_is_an_error_not_an_exception() -> None:
-    assert "error" in call(web.judge, "poker", "")
-    assert "error" in call(web.run, "poker", "")
-    assert "error" in call(web.generate, "poker", 1)
+    assert call(web.judge, "poker", "") == UNKNOWN_GAME
+    assert call(web.run, "poker", "") == UNKNOWN_GAME
+    assert call(web.generate, "poker", 1) == UNKNOWN_GAME
+    assert call(web.cover, "poker", "") == UNKNOWN_GAME
 
 
 def test_trace_gives_output_and_steps_per_case() -> None:
@@ -115,9 +121,10 @@ def test_steps_that_lack_the_value_are_left_out_of_the_chart() -> None:
 
 def test_steps_of_a_missing_case_or_after_a_failed_run_are_errors() -> None:
     call(web.run, "bridge", SAMPLE.read_text())
-    assert "error" in call(web.steps, 3, 0, 10)
+    assert call(web.steps, 3, 0, 10) == error("no case #4 in the latest run")
+    assert call(web.chart, -1, "p", "round", 5) == error("no case #0 in the latest run")
     call(web.run, "bridge", "SA ZZ")
-    assert "error" in call(web.steps, 0, 0, 10)
+    assert call(web.steps, 0, 0, 10) == error("no case #1 in the latest run")
 
 
 def test_origin_names_the_case_and_step_behind_each_line_of_the_latest_answer() -> None:
@@ -130,7 +137,7 @@ def test_origin_names_the_case_and_step_behind_each_line_of_the_latest_answer() 
         assert steps[found["case"]][found["step"]]["explain"].endswith(f"bid {bid}.")
     assert call(web.origin, 4) == {"line": 4, "case": None, "step": None}
     call(web.run, "bridge", "SA ZZ")
-    assert "error" in call(web.origin, 1)
+    assert call(web.origin, 1) == error("no run to explain: press Run first")
 
 
 # -- the verdict ---------------------------------------------------------------------
@@ -224,9 +231,14 @@ def test_engine_bugs_come_back_as_internal_errors(monkeypatch) -> None:
     monkeypatch.setattr(
         web, "GAMES", {**GAMES, "bridge": dataclasses.replace(bridge, parse=broken)}
     )
-    error = call(web.judge, "bridge", "x")["error"]
-    assert error["internal"] is True
-    assert "ZeroDivisionError: oops" in error["message"]
+    assert call(web.judge, "bridge", "x") == {
+        "error": {
+            "message": "internal error in the bridge judge: ZeroDivisionError: oops",
+            "line": 0,
+            "col": 0,
+            "internal": True,
+        }
+    }
 
 
 # -- testing the user's solution ----------------------------------------------------
@@ -265,7 +277,7 @@ def test_check_judges_one_run_against_the_judge() -> None:
 
 def test_check_reports_a_bad_input_as_an_input_error() -> None:
     answer = call(web.check, "bridge", "SA ZZ", outcome())
-    assert answer["error"]["line"] == 1 and answer["error"]["col"] == 4
+    assert answer == error(f"input:1:4: expected {CARD}, got 'ZZ'", 1, 4)
 
 
 def test_a_stress_run_from_start_to_report() -> None:
@@ -277,6 +289,9 @@ def test_a_stress_run_from_start_to_report() -> None:
         inputs.append(probe)
         answer = call(web.stress_next, outcome(GAMES["uno"].judge(probe["input"])))
     assert seen == [(1, 4, False), (2, 4, False), (3, 4, False), (4, 4, False)]
+    covered = GAMES["uno"].cover(r for p in inputs for r in GAMES["uno"].results(p["input"]))
+    reached = sum(count > 0 for count in covered.values())
+    said = f"These 4 deals reached {reached} of {len(covered)} rule edges." if covered else ""
     assert answer["report"] == {
         "verdict": "accepted",
         "seed": 5,
@@ -286,15 +301,16 @@ def test_a_stress_run_from_start_to_report() -> None:
         "steps": 0,
         "tries": 0,
         "stopped": False,
-        "coverage": web.coverage_json(
-            GAMES["uno"],
-            GAMES["uno"].cover(r for p in inputs for r in GAMES["uno"].results(p["input"])),
-        ),
+        "coverage": {**web.coverage_json(GAMES["uno"], covered), "said": said},
     }
-    assert "error" in call(web.stress_next, outcome())  # the run is over
+    assert call(web.stress_next, outcome()) == error("no stress run is going on")  # it is over
 
 
-def test_a_failing_stress_run_reports_the_shrunk_input_and_both_answers() -> None:
+def test_a_failing_stress_run_reports_the_shrunk_input_and_both_answers(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Random deals only (an aimed deal is one hand): a deal of several hands, shrunk to one.
+    monkeypatch.setattr(web, "GAMES", {**GAMES, "bridge": random_only(GAMES["bridge"])})
     answer = call(web.stress_start, "bridge", 2, 30)
     while "probe" in answer:
         right = GAMES["bridge"].judge(answer["probe"]["input"])
@@ -316,5 +332,31 @@ def test_stopping_a_stress_run_gives_the_report_so_far() -> None:
     assert (report["verdict"], report["dealt"], report["stopped"]) == ("accepted", 1, True)
 
 
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "These 3 deals reached 3 of 5 rule edges."),
+        ("zh-CN", "这 3 个测试点触及了 5 条规则边界中的 3 条。"),
+    ],
+)
+def test_a_stress_report_says_which_edges_its_deals_reached(
+    language: str, said: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(web, "GAMES", GAMES_WITH_TOY)
+    call(web.language, language)
+    try:
+        answer = call(web.stress_start, "toy", 1, 3)
+        while "probe" in answer:
+            right = TOY.judge(answer["probe"]["input"])
+            answer = call(web.stress_next, outcome(right))
+    finally:
+        call(web.language, "en")
+    coverage = answer["report"]["coverage"]
+    assert (coverage["reached"], coverage["said"]) == (3, said)
+    missed = [edge["name"] for edge in coverage["edges"] if not edge["cases"]]
+    assert missed == ["two-no-trump", "four-level"]
+    assert [edge["name"] for edge in coverage["edges"][:2]] == missed
+
+
 def test_stress_start_reports_an_unknown_game() -> None:
-    assert "error" in call(web.stress_start, "poker", 1, 5)
+    assert call(web.stress_start, "poker", 1, 5) == UNKNOWN_GAME

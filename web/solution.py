@@ -9,7 +9,7 @@ from cardjudge import i18n, program
 
 def run(source, stdin):
     outcome = program.run(source, stdin)
-    restart = outcome.ending == program.OUT_OF_MEMORY
+    restart = program.ran_out_of_memory(outcome)
     return json.dumps({**dataclasses.asdict(outcome), "restart": restart})
 
 

@@ -1,51 +1,121 @@
-"""The command line: `cardjudge GAME [FILE]` prints the judge's answer."""
+"""The command line: `cardjudge GAME [FILE]` prints the judge's answer.
+
+Also `cardjudge generate` (a random input, or one aimed at a rule's edge),
+`cardjudge cover` (the rules and edges an input reaches) and `cardjudge stress`
+(`cli_stress`). `--lang en|zh-CN`, anywhere before a `--`, picks the language of
+everything said around the answer (explanations, errors, reports); without it
+the locale's (LC_ALL, LC_MESSAGES, LANG). The judge's answer is never translated.
+"""
 
 import argparse
 import gc
+import json
+import os
 import sys
+from collections.abc import Mapping, Sequence
 from typing import Any, TextIO
 
-from .engine import Game
+from . import i18n
+from .engine import Game, UnknownEdge, Unreached
 from .errors import InputError
 from .games import GAMES
+from .i18n import t, tn
 
 USAGE_ERROR = 2
+LANGUAGE_OPTION = "--lang"
 
 
 def build_parser() -> argparse.ArgumentParser:
-    games = ", ".join(GAMES)
+    games = i18n.join(GAMES)
     parser = argparse.ArgumentParser(
         prog="cardjudge",
-        description=f"Judge-exact card-game simulators. Games: {games}.",
-        epilog="Also: cardjudge generate GAME [--seed N] prints a random valid input; "
-        "cardjudge stress GAME [options] -- COMMAND stress-tests a program (see its --help).",
+        description=t("Judge-exact card-game simulators. Games: {games}.", games=games),
+        epilog=t(
+            "Also: cardjudge generate GAME prints a random valid input (--target EDGE: one that "
+            "reaches a rule's edge); cardjudge cover GAME [FILE] lists the rules and edges an "
+            "input reaches; cardjudge stress GAME [options] -- COMMAND stress-tests a program. "
+            "Each has its own --help."
+        ),
     )
-    parser.add_argument("game", metavar="GAME", help=f"one of: {games}")
-    parser.add_argument("file", metavar="FILE", nargs="?", help="input file (default: stdin)")
+    parser.add_argument("game", metavar="GAME", help=t("one of: {games}", games=games))
+    parser.add_argument("file", metavar="FILE", nargs="?", help=t("input file (default: stdin)"))
     parser.add_argument(
         "--explain",
         metavar="LINE",
         type=line_number,
-        help="instead of the answer, the step that produced its line LINE, and why",
+        help=t("instead of the answer, the step that produced its line LINE, and why"),
     )
+    add_language_option(parser)
     return parser
+
+
+def add_language_option(parser: argparse.ArgumentParser) -> None:
+    """--lang in a command's help (`main` takes it out of the arguments before they are parsed)."""
+    parser.add_argument(
+        LANGUAGE_OPTION,
+        choices=i18n.LANGUAGES,
+        help=t("the language of explanations, errors and reports (default: from the locale)"),
+    )
 
 
 def line_number(word: str) -> int:
     if not word.isdigit() or int(word) < 1:
-        raise argparse.ArgumentTypeError(f"expected a line number from 1, got {word!r}")
+        raise argparse.ArgumentTypeError(
+            t("expected a line number from 1, got {word}", word=repr(word))
+        )
     return int(word)
 
 
 def build_generate_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="cardjudge generate", description="Print a random valid input for a game."
+        prog="cardjudge generate", description=t("Print a random valid input for a game.")
     )
-    parser.add_argument("game", metavar="GAME", choices=list(GAMES), help=", ".join(GAMES))
-    parser.add_argument("--seed", type=int, default=0, help="seed of the deal (default 0)")
+    parser.add_argument("game", metavar="GAME", choices=list(GAMES), help=i18n.join(GAMES))
+    parser.add_argument("--seed", type=int, default=0, help=t("seed of the deal (default 0)"))
     parser.add_argument(
-        "--cheats", action="store_true", help="deal some illegal plays where the game can (hearts)"
+        "--cheats",
+        action="store_true",
+        help=t("deal some illegal plays where the game can (hearts)"),
     )
+    parser.add_argument(
+        "--target",
+        metavar="EDGE",
+        help=t("deal one case that reaches this rule edge (cardjudge cover lists them)"),
+    )
+    parser.add_argument(
+        "--size",
+        type=size_fraction,
+        default=1.0,
+        help=t("from 0, the smallest deal the game makes, to 1, its usual ones (default 1)"),
+    )
+    add_language_option(parser)
+    return parser
+
+
+def size_fraction(word: str) -> float:
+    try:
+        value = float(word)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value <= 1:
+        raise argparse.ArgumentTypeError(
+            t("expected a number from 0 to 1, got {word}", word=repr(word))
+        )
+    return value
+
+
+def build_cover_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardjudge cover",
+        description=t(
+            "For an input, each rule and edge of the game with the number of cases that "
+            "reached it, those never reached first."
+        ),
+    )
+    parser.add_argument("game", metavar="GAME", choices=list(GAMES), help=i18n.join(GAMES))
+    parser.add_argument("file", metavar="FILE", nargs="?", help=t("input file (default: stdin)"))
+    parser.add_argument("--json", action="store_true", help=t("print JSON, for tools"))
+    add_language_option(parser)
     return parser
 
 
@@ -54,8 +124,44 @@ def main(
     stdin: TextIO = sys.stdin,
     stdout: TextIO = sys.stdout,
     stderr: TextIO = sys.stderr,
+    environ: Mapping[str, str] | None = None,
 ) -> int:
     """Run the command line on `argv`; returns the exit status."""
+    chosen, argv = language_option(argv)
+    if chosen is None:
+        chosen = i18n.from_environment(os.environ if environ is None else environ)
+    elif chosen not in i18n.LANGUAGES:
+        stderr.write(
+            t(
+                "cardjudge: --lang takes {languages}, got {word}",
+                languages=i18n.join(i18n.LANGUAGES),
+                word=repr(chosen),
+            )
+            + "\n"
+        )
+        return USAGE_ERROR
+    with i18n.speaking(chosen):
+        return command(argv, stdin, stdout, stderr)
+
+
+def language_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
+    """The value of --lang, and the arguments without it. Arguments after "--" are the
+    stress test's program's own: left alone."""
+    chosen, rest = None, []
+    words = iter(argv)
+    for word in words:
+        if word == "--":
+            rest += [word, *words]
+        elif word == LANGUAGE_OPTION:
+            chosen = next(words, "")
+        elif word.startswith(LANGUAGE_OPTION + "="):
+            chosen = word.partition("=")[2]
+        else:
+            rest.append(word)
+    return chosen, rest
+
+
+def command(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     if argv[:1] == ["stress"]:
         # Imported here: the stress machinery (processes, timers) would only slow
         # down the start of the judge, which most runs are.
@@ -63,23 +169,26 @@ def main(
 
         return cli_stress.main(argv[1:], stdout, stderr)
     if argv[:1] == ["generate"]:
-        args = build_generate_parser().parse_args(argv[1:])
-        stdout.write(GAMES[args.game].deal(args.seed, args.cheats))
-        return 0
-    args = build_parser().parse_intermixed_args(argv)
+        return generate(build_generate_parser().parse_args(argv[1:]), stdout, stderr)
+    if argv[:1] == ["cover"]:
+        return cover(build_cover_parser().parse_args(argv[1:]), stdin, stdout, stderr)
+    return judge(build_parser().parse_intermixed_args(argv), stdin, stdout, stderr)
+
+
+def judge(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     game = GAMES.get(args.game)
     if game is None:
-        stderr.write(f"cardjudge: unknown game {args.game!r}; choose from {', '.join(GAMES)}\n")
+        stderr.write(
+            t(
+                "cardjudge: unknown game {game}; choose from {games}",
+                game=repr(args.game),
+                games=i18n.join(GAMES),
+            )
+            + "\n"
+        )
         return USAGE_ERROR
-    try:
-        text = read_input(args.file, stdin)
-    except OSError as error:
-        stderr.write(f"cardjudge: cannot read {args.file}: {error.strerror}\n")
-        return USAGE_ERROR
-    try:
-        results = game.results(text)
-    except InputError as error:
-        stderr.write(f"{error}\n")
+    results = played(game, args.file, stdin, stderr)
+    if results is None:
         return USAGE_ERROR
     if args.explain is None:
         stdout.write(game.render(results))
@@ -87,14 +196,39 @@ def main(
     return explain(game, results, args.explain, stdout, stderr)
 
 
+def played(game: Game, path: str | None, stdin: TextIO, stderr: TextIO) -> list[Any] | None:
+    """Every case of the input played; None after saying why there is none (a file that
+    cannot be read, an input error)."""
+    try:
+        text = read_input(path, stdin)
+    except OSError as error:
+        stderr.write(
+            t("cardjudge: cannot read {path}: {reason}", path=path, reason=error.strerror) + "\n"
+        )
+        return None
+    try:
+        return game.results(text)
+    except InputError as error:
+        stderr.write(f"{error}\n")
+        return None
+
+
 def explain(game: Game, results: list[Any], line: int, stdout: TextIO, stderr: TextIO) -> int:
     """Print line `line` of the answer, the step that produced it and its explanation."""
     answer = game.render(results).splitlines()
     found = game.explain(results, line)
     if found is None:
-        stderr.write(f"cardjudge: there is no line {line}: the answer has {len(answer)} lines\n")
+        stderr.write(
+            tn(
+                "cardjudge: there is no line {line}: the answer has {count} line",
+                "cardjudge: there is no line {line}: the answer has {count} lines",
+                len(answer),
+                line=line,
+            )
+            + "\n"
+        )
         return USAGE_ERROR
-    stdout.write(f"Line {line}: {answer[line - 1]}\n")
+    stdout.write(t("Line {line}: {text}", line=line, text=answer[line - 1]) + "\n")
     stdout.write(f"{found.heading(len(results))}\n{found.shown.explain}\n")
     return 0
 
@@ -106,6 +240,83 @@ def read_input(path: str | None, stdin: TextIO) -> str:
         return f.read()
 
 
+# -- generate ------------------------------------------------------------------------
+
+
+def generate(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    """A random valid input, or one case aimed at a rule's edge."""
+    game = GAMES[args.game]
+    try:
+        stdout.write(game.deal(args.seed, args.cheats, size=args.size, target=args.target))
+    except UnknownEdge:
+        stderr.write(unknown_edge(game, args.target))
+        return USAGE_ERROR
+    except Unreached:
+        stderr.write(
+            t(
+                "cardjudge generate: no deal from seed {seed} reached {edge}; try another seed",
+                seed=args.seed,
+                edge=args.target,
+            )
+            + "\n"
+        )
+        return 1
+    return 0
+
+
+def unknown_edge(game: Game, edge: str) -> str:
+    """The usage error for an edge the game does not name, with the edges it does."""
+    if not game.edges:
+        return t("cardjudge generate: {game} names no rule edges yet", game=game.name) + "\n"
+    said = t(
+        "cardjudge generate: {game} has no edge {edge}; its edges:", game=game.name, edge=repr(edge)
+    )
+    return said + "\n" + edge_table([(edge, None) for edge in game.edges]) + "\n"
+
+
+# -- cover ---------------------------------------------------------------------------
+
+
+def cover(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
+    """Each rule and edge of the game with the cases of the input that reached it."""
+    game = GAMES[args.game]
+    results = played(game, args.file, stdin, stderr)
+    if results is None:
+        return USAGE_ERROR
+    counts = game.cover(results)
+    if args.json:
+        from .web import coverage_json  # the page's shape: tools read the same
+
+        shown = {"game": game.name, "cases": len(results), **coverage_json(game, counts)}
+        stdout.write(json.dumps(shown, ensure_ascii=False, indent=1) + "\n")
+        return 0
+    if not game.edges:
+        stdout.write(t("{game} names no rule edges yet.", game=game.name) + "\n")
+        return 0
+    stdout.write(edge_table(game.coverage(counts)) + "\n")
+    reached = sum(count > 0 for count in counts.values())
+    summary = tn(
+        "{reached} of {edges} edges reached by the input's {count} case.",
+        "{reached} of {edges} edges reached by the input's {count} cases.",
+        len(results),
+        reached=reached,
+        edges=len(game.edges),
+    )
+    stdout.write(summary + "\n")
+    return 0
+
+
+def edge_table(rows: Sequence[tuple[Any, int | None]]) -> str:
+    """Edges one a line, their names aligned, each with its count (when given) and words."""
+    name_width = max(len(edge.name) for edge, _ in rows)
+    count_width = max((len(str(count)) for _, count in rows if count is not None), default=0)
+    lines = []
+    for edge, count in rows:
+        number = "" if count is None else f"{count:>{count_width}}  "
+        lines.append(f"  {number}{edge.name:<{name_width}}  {t(edge.words)}")
+    return "\n".join(lines)
+
+
 def run() -> None:
     """Entry point of the `cardjudge` console script."""
     # One judgement, then the process ends: the cycle collector would only
@@ -114,5 +325,7 @@ def run() -> None:
     gc.disable()
     # Undecodable bytes become U+FFFD, which every parser rejects with a place.
     sys.stdin.reconfigure(encoding="utf-8", errors="replace")
-    sys.stdout.reconfigure(newline="\n")
+    # Chinese words on a terminal that cannot show them: escapes, not a crash.
+    sys.stdout.reconfigure(newline="\n", errors="backslashreplace")
+    sys.stderr.reconfigure(errors="backslashreplace")
     sys.exit(main(sys.argv[1:]))

@@ -6,17 +6,30 @@ command line or a command that cannot be started.
 """
 
 import argparse
+import os
 import random
 import shlex
 import textwrap
 import time
 from typing import TextIO
 
+from . import i18n, parallel
 from .checker import Difference
+from .cli import add_language_option, edge_table
 from .engine import Game
 from .games import GAMES
+from .i18n import t, tn
 from .runner import Runner
-from .stress import DEFAULT_RUNS, Probe, Report, Stress, Verdict, drive
+from .stress import (
+    DEFAULT_RUNS,
+    Probe,
+    Report,
+    Stress,
+    Verdict,
+    coverage_said,
+    how_it_ended,
+    stderr_tail,
+)
 
 USAGE_ERROR = 2
 FOUND = 1
@@ -26,43 +39,79 @@ PROGRESS_EVERY = 1.0  # seconds between progress lines on stderr
 
 
 def build_parser() -> argparse.ArgumentParser:
+    games = i18n.join(GAMES)
     parser = argparse.ArgumentParser(
         prog="cardjudge stress",
-        description="Run COMMAND on random deals of GAME, compare its output with the judge's "
-        "answer, and shrink the first deal it fails on to a smallest one.",
-        epilog="Example: cardjudge stress cirno --runs 500 -- python3 mine.py",
+        description=t(
+            "Run COMMAND on random deals of GAME, compare its output with the judge's answer, "
+            "and shrink the first deal it fails on to a smallest one."
+        ),
+        epilog=t(
+            "Example: {example}", example="cardjudge stress cirno --runs 500 -- python3 mine.py"
+        ),
     )
-    parser.add_argument("game", metavar="GAME", choices=list(GAMES), help=", ".join(GAMES))
+    parser.add_argument("game", metavar="GAME", choices=list(GAMES), help=games)
     parser.add_argument(
-        "--runs", type=positive, default=DEFAULT_RUNS, help=f"deals (default {DEFAULT_RUNS})"
+        "--runs",
+        type=positive,
+        default=DEFAULT_RUNS,
+        help=t("deals (default {runs})", runs=DEFAULT_RUNS),
     )
-    parser.add_argument("--seed", type=int, help="seed of the deals (default: a random one)")
+    parser.add_argument("--seed", type=int, help=t("seed of the deals (default: a random one)"))
     parser.add_argument(
-        "--timeout", type=seconds, default=2.0, help="time limit per run in seconds (default 2)"
+        "--timeout", type=seconds, default=2.0, help=t("time limit per run in seconds (default 2)")
     )
     parser.add_argument(
-        "--memory", type=positive, metavar="MB", help="cap the program's memory (address space)"
+        "--memory",
+        type=positive,
+        metavar="MB",
+        help=t("cap the program's memory (address space)"),
+    )
+    parser.add_argument(
+        "--jobs",
+        type=positive,
+        default=cores(),
+        metavar="N",
+        help=t(
+            "runs at once (default: the machine's cores, {cores}); the result is the same "
+            "for any N",
+            cores=cores(),
+        ),
     )
     parser.add_argument(
         "--out",
         default="stress-failing.in",
-        help="where to write the failing input (default stress-failing.in)",
+        help=t("where to write the failing input (default stress-failing.in)"),
     )
-    parser.add_argument("command", metavar="COMMAND", nargs="+", help="the program, after --")
+    add_language_option(parser)
+    parser.add_argument("command", metavar="COMMAND", nargs="+", help=t("the program, after --"))
     return parser
 
 
+def cores() -> int:
+    """The cores this process may run on."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
 def positive(word: str) -> int:
-    value = int(word)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of at least 1, got {word!r}")
-    return value
+    if not word.isdigit() or int(word) < 1:
+        raise argparse.ArgumentTypeError(
+            t("expected a whole number of at least 1, got {word}", word=repr(word))
+        )
+    return int(word)
 
 
 def seconds(word: str) -> float:
-    value = float(word)
+    try:
+        value = float(word)
+    except ValueError:
+        value = 0.0
     if not 0 < value <= 3600:
-        raise argparse.ArgumentTypeError(f"expected seconds between 0 and 3600, got {word!r}")
+        raise argparse.ArgumentTypeError(
+            t("expected seconds between 0 and 3600, got {word}", word=repr(word))
+        )
     return value
 
 
@@ -73,16 +122,26 @@ def main(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
     stress = Stress(GAMES[args.game], seed, args.runs)
     again = repeat_command(args, seed)
     stdout.write(
-        f"Stress test: {args.runs} {args.game} deals from seed {seed}, "
-        f"{args.timeout:g} s a run, of: {shlex.join(args.command)}\n"
+        t(
+            "Stress test: {runs} {game} deals from seed {seed}, {timeout} s a run, of: {command}",
+            runs=args.runs,
+            game=args.game,
+            seed=seed,
+            timeout=f"{args.timeout:g}",
+            command=shlex.join(args.command),
+        )
+        + "\n"
     )
     stdout.flush()
     progress = Progress(stderr, args.runs)
     try:
-        report = drive(stress, runner.run, progress.show)
+        report = parallel.drive(stress, runner.start, args.jobs, progress.show)
     except OSError as error:
         progress.clear()
-        stderr.write(f"cardjudge stress: cannot run {args.command[0]!r}: {error.strerror}\n")
+        said = t(
+            "cannot run {command}: {reason}", command=repr(args.command[0]), reason=error.strerror
+        )
+        stderr.write(f"cardjudge stress: {said}\n")
         return USAGE_ERROR
     except KeyboardInterrupt:
         report = stress.stop()
@@ -91,8 +150,8 @@ def main(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
     if report.failure is not None:
         with open(args.out, "w", encoding="utf-8", newline="") as f:
             f.write(report.failure.input)
-        stdout.write(f"\nThe failing input is in {args.out}.\n")
-    stdout.write(f"Repeat this run: {again}\n")
+        stdout.write("\n" + t("The failing input is in {path}.", path=args.out) + "\n")
+    stdout.write(t("Repeat this run: {command}", command=again) + "\n")
     return FOUND if report.failure is not None else 0
 
 
@@ -119,12 +178,22 @@ class Progress:
         if now - self.last < PROGRESS_EVERY:
             return
         self.last = now
-        elapsed = f"{now - self.started:.1f} s"
+        elapsed = f"{now - self.started:.1f}"
         if probe.shrinking:
-            steps = f"{stress.steps} step{'s' * (stress.steps != 1)}"
-            line = f"shrinking deal {probe.deal}: {steps} in {stress.tries} runs, {elapsed}"
+            line = t(
+                "shrinking deal {deal}: {steps} in {runs}, {seconds} s",
+                deal=probe.deal,
+                steps=steps_said(stress.steps),
+                runs=runs_said(stress.tries),
+                seconds=elapsed,
+            )
         else:
-            line = f"deal {probe.deal} of {self.runs}, {elapsed}"
+            line = t(
+                "deal {deal} of {runs}, {seconds} s",
+                deal=probe.deal,
+                runs=self.runs,
+                seconds=elapsed,
+            )
         self.stream.write(f"\r\x1b[Kstress: {line}" if self.live else f"stress: {line}\n")
         self.stream.flush()
         self.shown = True
@@ -135,51 +204,121 @@ class Progress:
             self.stream.flush()
 
 
+def steps_said(count: int) -> str:
+    return tn("{count} step", "{count} steps", count)
+
+
+def runs_said(count: int) -> str:
+    return tn("{count} run", "{count} runs", count)
+
+
 # -- the report ---------------------------------------------------------------------
 
 
 def describe(report: Report) -> str:
     """What a user needs from a stress run, as text."""
+    return "\n\n".join([*verdict_parts(report), *coverage_parts(report)]) + "\n"
+
+
+def verdict_parts(report: Report) -> list[str]:
+    """The verdict, and for a failure the shrunk input and what tells why it fails."""
     failure = report.failure
     if failure is None:
         if report.stopped:
-            return f"Stopped after {report.dealt} of {report.runs} deals: all accepted so far.\n"
-        return f"Accepted: the program agreed with the judge on all {report.runs} deals.\n"
+            return [
+                t(
+                    "Stopped after {dealt} of {runs} deals: all accepted so far.",
+                    dealt=report.dealt,
+                    runs=report.runs,
+                )
+            ]
+        return [
+            tn(
+                "Accepted: the program agreed with the judge on the {count} deal.",
+                "Accepted: the program agreed with the judge on all {count} deals.",
+                report.runs,
+            )
+        ]
     judgement = failure.judgement
-    parts = [
-        f"Deal {report.deal} of {report.runs}: {report.verdict.words}.",
-        shrunk(report),
-        indent(failure.input),
-    ]
-    if judgement.verdict is Verdict.WRONG_ANSWER:
+    verdict = judgement.verdict
+    said = t(
+        "Deal {deal} of {runs}: {verdict}.",
+        deal=report.deal,
+        runs=report.runs,
+        verdict=verdict.words,
+    )
+    if verdict is Verdict.COMPILE_ERROR:  # it never ran: no input, no answers
+        return [said, t("Your program does not compile:") + "\n" + judgement.detail.rstrip()]
+    parts = [said, shrunk(report), indent(failure.input)]
+    if verdict is Verdict.WRONG_ANSWER:
         where, *answers = wrong_answer(failure.answer, failure.outcome.stdout, judgement.difference)
-        parts += [where, *why(GAMES[report.game], failure.input, judgement.difference), *answers]
-    else:
-        failed = f"Your program failed: {judgement.detail[:1].lower()}{judgement.detail[1:]}"
-        parts += [failed, "The judge's answer:\n" + numbered(failure.answer, None)]
-    return "\n\n".join(parts) + "\n"
+        return [
+            *parts,
+            where,
+            *why(GAMES[report.game], failure.input, judgement.difference),
+            *answers,
+        ]
+    failed = t("Your program failed: {how}.", how=how_it_ended(failure.outcome))
+    tail = stderr_tail(failure.outcome.stderr)
+    return [
+        *parts,
+        failed + (f"\n{tail}" if tail else ""),
+        t("The judge's answer:") + "\n" + numbered(failure.answer, None),
+    ]
 
 
 def shrunk(report: Report) -> str:
     assert report.failure is not None and report.found is not None
-    tail = " (stopped while shrinking)" if report.stopped else ""
-    runs = f"{report.tries} run{'s' * (report.tries != 1)}"
-    steps = f"{report.steps} step{'s' * (report.steps != 1)}"
+    runs = runs_said(report.tries)
     if report.steps == 0:
-        return f"No smaller input fails the same way ({runs} tried){tail}. The input:"
-    sizes = f"{len(report.found.encode())} to {len(report.failure.input.encode())} bytes"
-    return f"Shrunk from {sizes} in {steps} ({runs}){tail}:"
+        if report.stopped:
+            return t(
+                "No smaller input failed the same way ({runs} tried) before you stopped it. "
+                "The input:",
+                runs=runs,
+            )
+        return t("No smaller input fails the same way ({runs} tried). The input:", runs=runs)
+    sizes = {
+        "found": len(report.found.encode()),
+        "size": len(report.failure.input.encode()),
+        "steps": steps_said(report.steps),
+        "runs": runs,
+    }
+    if report.stopped:
+        return t(
+            "Shrunk from {found} to {size} bytes in {steps} ({runs}) before you stopped it:",
+            **sizes,
+        )
+    return t("Shrunk from {found} to {size} bytes in {steps} ({runs}):", **sizes)
+
+
+def coverage_parts(report: Report) -> list[str]:
+    """The rule edges the deals dealt reached; after all the deals, also those they missed, by
+    name and words (a run that ended early on a failure would list most edges, and push the
+    failure out of sight)."""
+    said = coverage_said(report)
+    if not said:
+        return []
+    missed = [edge for edge, count in GAMES[report.game].coverage(report.covered) if not count]
+    if not missed or report.dealt < report.runs:
+        return [said]
+    listed = edge_table([(edge, None) for edge in missed])
+    return [i18n.sentences([said, t("Not reached:")]) + "\n" + listed]
 
 
 def wrong_answer(answer: str, output: str, difference: Difference | None) -> list[str]:
     assert difference is not None  # a wrong answer always has one
-    line, col = difference.line, difference.col
+    where = t(
+        "The first difference is at line {line}, column {col}:",
+        line=difference.line,
+        col=difference.col,
+    )
+    expected = t("  expected: {line}", line=shown(difference.expected))
+    got = t("  got:      {line}", line=shown(difference.got))
     return [
-        f"The first difference is at line {line}, column {col}:\n"
-        f"  expected: {shown(difference.expected)}\n"
-        f"  got:      {shown(difference.got)}",
-        "The judge's answer:\n" + numbered(answer, line),
-        "Your program's output:\n" + numbered(output, line),
+        f"{where}\n{expected}\n{got}",
+        t("The judge's answer:") + "\n" + numbered(answer, difference.line),
+        t("Your program's output:") + "\n" + numbered(output, difference.line),
     ]
 
 
@@ -190,14 +329,24 @@ def why(game: Game, text: str, difference: Difference | None) -> list[str]:
     found = game.explain(results, difference.line)
     if found is None:  # the program printed more lines than the judge
         return []
-    return [
-        f"Why the judge's line {difference.line} says so: {found.heading(len(results))}.\n"
-        + textwrap.fill(found.shown.explain, 100, initial_indent="  ", subsequent_indent="  ")
-    ]
+    heading = t(
+        "Why the judge's line {line} says so: {heading}.",
+        line=difference.line,
+        heading=found.heading(len(results)),
+    )
+    return [heading + "\n" + wrapped(found.shown.explain)]
+
+
+def wrapped(text: str) -> str:
+    """A paragraph indented, and wrapped at 100 columns; Chinese, which has no spaces to
+    break at, is left to the terminal to wrap."""
+    if i18n.language() == i18n.CHINESE:
+        return "  " + text
+    return textwrap.fill(text, 100, initial_indent="  ", subsequent_indent="  ")
 
 
 def shown(line: str | None) -> str:
-    return "(no line)" if line is None else line
+    return t("(no line)") if line is None else line
 
 
 def indent(text: str) -> str:
@@ -208,17 +357,17 @@ def numbered(text: str, mark: int | None) -> str:
     """The text's lines, numbered; around line `mark` (marked with >) when the text is long."""
     lines = text.rstrip("\n").split("\n") if text.strip() else []
     if not lines:
-        return "    (nothing)"
+        return "    " + t("(nothing)")
     if mark is None:
         first, last = 1, min(len(lines), BEFORE + AFTER + 1)
     else:
         first, last = max(1, mark - BEFORE), min(len(lines), mark + AFTER)
     out = []
     if first > 1:
-        out.append(f"    … {first - 1} lines before")
+        out.append("    " + tn("… {count} line before", "… {count} lines before", first - 1))
     for number in range(first, last + 1):
         pointer = ">" if number == mark else " "
         out.append(f"  {pointer} {number:4}  {lines[number - 1]}")
     if last < len(lines):
-        out.append(f"    … {len(lines) - last} more lines")
+        out.append("    " + tn("… {count} more line", "… {count} more lines", len(lines) - last))
     return "\n".join(out)

@@ -18,10 +18,11 @@ import traceback
 from types import CodeType, TracebackType
 
 from . import stress
+from .i18n import mark, t
 from .stress import Outcome
 
 FILENAME = "solution.py"
-OUT_OF_MEMORY = "it ran out of memory (MemoryError)"
+OUT_OF_MEMORY = mark("it ran out of memory (MemoryError)")
 
 
 class OutputLimit(Exception):
@@ -68,7 +69,7 @@ def run(source: str, stdin: str) -> Outcome:
         code = compiled(source)
     except (SyntaxError, ValueError) as error:  # ValueError: a NUL byte in the source
         message = "".join(traceback.format_exception_only(error))
-        ending = f"it does not compile: {type(error).__name__}"
+        ending = t("it does not compile: {error}", error=type(error).__name__)
         return Outcome(stderr=message, status=1, ending=ending, compiled=False)
     out, err = CappedSink(), CappedSink()
     saved = sys.stdin, sys.stdout, sys.stderr, sys.argv
@@ -88,6 +89,11 @@ def run(source: str, stdin: str) -> Outcome:
     return Outcome(out.text(), err.text(), status, seconds=seconds, ending=ending)
 
 
+def ran_out_of_memory(outcome: Outcome) -> bool:
+    """Whether the program ended in a MemoryError (the page then starts a fresh Python)."""
+    return outcome.ending == t(OUT_OF_MEMORY)
+
+
 def execute(code: CodeType) -> tuple[int, str]:
     """Run the compiled program as __main__; its exit status and, when it failed, how."""
     try:
@@ -98,10 +104,10 @@ def execute(code: CodeType) -> tuple[int, str]:
         raise
     except MemoryError as error:
         show_traceback(error)
-        return 1, OUT_OF_MEMORY
+        return 1, t(OUT_OF_MEMORY)
     except BaseException as error:
         show_traceback(error)
-        return 1, f"it raised {type(error).__name__}"
+        return 1, t("it raised {error}", error=type(error).__name__)
     return 0, ""
 
 
@@ -110,9 +116,9 @@ def exit_status(code: object) -> tuple[int, str]:
     if code is None or code == 0:
         return 0, ""
     if isinstance(code, int):
-        return code, f"it called exit({code})"
+        return code, t("it called exit({code})", code=code)
     sys.stderr.write(f"{code}\n")
-    return 1, "it called exit() with a message"
+    return 1, t("it called exit() with a message")
 
 
 def show_traceback(error: BaseException) -> None:

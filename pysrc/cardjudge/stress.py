@@ -3,19 +3,28 @@
 The loop is written once and never runs a program itself: a `Stress` says
 which input to try next (a `Probe`) and is told what the solution did with it
 (an `Outcome`). The command line runs the solution as a process
-(`cardjudge.runner`), the page in a Pyodide worker of its own; both drive this
-same code.
+(`cardjudge.runner`, several at a time with `cardjudge.parallel`), the page
+in a Pyodide worker of its own; both drive this same code.
 
 Deal number i of N is dealt from the seed and i. The first deals are directed:
 each aims at the first of the game's rule edges (`Game.edges`) that no deal
 has reached so far, until every edge is reached; the rest are random, at size
-i / N, so the small deals come first. At the first failure the deal is shrunk: the loop keeps
-trying smaller valid inputs (one case alone, one case fewer, each case made
-smaller by the game's own moves) and keeps any that still fails with the same
-verdict, until no move gives one: the result is 1-minimal for those moves.
+i / N, so the small deals come first. At the first failure the deal is shrunk:
+the loop keeps trying smaller valid inputs (one case alone, one case fewer,
+each case made smaller by the game's own moves) and keeps any that still
+fails with the same verdict, until no move gives one: the result is
+1-minimal for those moves.
+
+What comes next depends on the program only through one question: did the
+run just told fail (while shrinking: fail the same way)? So the probes that
+follow while the answer is no are known before their runs end (`ahead`): a
+driver may run them at once and tell their outcomes in order, and the loop
+sees exactly what it would have seen one run at a time.
 """
 
-from collections.abc import Callable, Generator, Iterator, Sequence
+import itertools
+from collections import deque
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
@@ -23,6 +32,7 @@ from typing import Any
 from .checker import Difference, first_difference
 from .engine import Game
 from .errors import InputError
+from .i18n import mark, t, tn
 
 DEFAULT_RUNS = 200
 # Shrinking gives up after this many runs of the solution (it never needs
@@ -47,7 +57,17 @@ class Verdict(Enum):
 
     @property
     def words(self) -> str:
-        return self.value.replace("-", " ")
+        """The verdict in the reader's words ("wrong answer")."""
+        return t(VERDICT_WORDS[self])
+
+
+VERDICT_WORDS = {
+    Verdict.ACCEPTED: mark("accepted"),
+    Verdict.WRONG_ANSWER: mark("wrong answer"),
+    Verdict.RUNTIME_ERROR: mark("runtime error"),
+    Verdict.TIME_LIMIT: mark("time limit"),
+    Verdict.COMPILE_ERROR: mark("compile error"),
+}
 
 
 @dataclass(frozen=True)
@@ -111,22 +131,30 @@ def judge_run(answer: str, outcome: Outcome) -> Judgement:
 
 
 def ending_of(outcome: Outcome) -> str:
-    """How a run that failed ended, and the last lines of what it wrote to stderr."""
-    if outcome.ending:
-        how = outcome.ending
-    elif outcome.timed_out:
-        how = "it was still running at the time limit"
-    elif outcome.status < 0:
-        how = f"it was killed by signal {-outcome.status}"
-    else:
-        how = f"it exited with status {outcome.status}"
+    """How a run that failed ended, as a sentence, and the last lines it wrote to stderr."""
     tail = stderr_tail(outcome.stderr)
-    return f"{how[:1].upper()}{how[1:]}." + (f"\n{tail}" if tail else "")
+    return sentence(how_it_ended(outcome)) + (f"\n{tail}" if tail else "")
+
+
+def how_it_ended(outcome: Outcome) -> str:
+    """How a run that failed ended, as a clause ("it exited with status 1")."""
+    if outcome.ending:
+        return outcome.ending
+    if outcome.timed_out:
+        return t("it was still running at the time limit")
+    if outcome.status < 0:
+        return t("it was killed by signal {number}", number=-outcome.status)
+    return t("it exited with status {status}", status=outcome.status)
+
+
+def sentence(clause: str) -> str:
+    """A clause as a sentence of its own: a capital first, a full stop last."""
+    return t("{clause}.", clause=clause[:1].upper() + clause[1:])
 
 
 def too_much_output() -> str:
     """How a run that passed OUTPUT_LIMIT ended."""
-    return f"it wrote more than {OUTPUT_LIMIT / 2**20:g} MB of output"
+    return t("it wrote more than {size} MB of output", size=f"{OUTPUT_LIMIT / 2**20:g}")
 
 
 def stderr_tail(stderr: str) -> str:
@@ -182,12 +210,26 @@ class Report:
         return self.failure.judgement.verdict if self.failure else Verdict.ACCEPTED
 
 
-@dataclass
+@dataclass(frozen=True)
+class Plan:
+    """A probe made ready before it runs: the judge's answer to its input and, for a deal,
+    how many of its cases reached each edge."""
+
+    probe: Probe
+    answer: str
+    covered: Mapping[str, int] = field(default_factory=dict)
+
+    def failed(self, outcome: Outcome, judgement: Judgement) -> Failure:
+        return Failure(self.probe.input, self.answer, outcome, judgement)
+
+
+@dataclass(eq=False)
 class Stress:
     """One stress run of `runs` deals of `game` from `seed`.
 
     Read `probe` for the input to run, then `tell` the outcome: it answers
-    the next `Probe`, or the `Report` at the end.
+    the next `Probe`, or the `Report` at the end. `ahead` gives the probes
+    that follow, for a driver that runs several at once.
     """
 
     game: Game
@@ -200,22 +242,38 @@ class Stress:
     deal: int | None = None
     found: str | None = None
     covered: dict[str, int] = field(init=False)
-    _tried: set[str] = field(default_factory=set, init=False, repr=False, compare=False)
-    _aimed: set[str] = field(default_factory=set, init=False, repr=False, compare=False)
+    probe: Probe | None = field(init=False, default=None)
+    _plans: Iterator[Plan] = field(init=False, repr=False)
+    _ahead: deque[Plan] = field(default_factory=deque, init=False, repr=False)
+    _told: set[str] = field(default_factory=set, init=False, repr=False)
 
     def __post_init__(self) -> None:
         self.covered = dict.fromkeys(self.game.edge_names, 0)
-        self._flow = self._loop()
-        self.probe: Probe | None = next(self._flow)
+        self._plans = self._deals()
+        self._advance()
+
+    def ahead(self, count: int) -> list[Probe]:
+        """`probe` and up to `count - 1` probes after it: those that come next if no run before
+        them fails (while shrinking: fails the same way). `tell` takes outcomes in this order."""
+        while len(self._ahead) < count:
+            plan = next(self._plans, None)
+            if plan is None:
+                break
+            self._ahead.append(plan)
+        return [plan.probe for plan in itertools.islice(self._ahead, count)]
 
     def tell(self, outcome: Outcome) -> Probe | Report:
         """What the solution did with `probe`; the next probe or the report."""
-        try:
-            self.probe = self._flow.send(outcome)
-        except StopIteration:
-            self.probe = None
+        if self.probe is None:
             return self.report()
-        return self.probe
+        plan = self._ahead.popleft()
+        judgement = judge_run(plan.answer, outcome)
+        if plan.probe.shrinking:
+            self._shrunk(plan, outcome, judgement)
+        else:
+            self._dealt(plan, outcome, judgement)
+        self._advance()
+        return self.probe if self.probe is not None else self.report()
 
     def report(self, stopped: bool = False) -> Report:
         """Where the run stands: the whole story once it has ended, else so far."""
@@ -235,70 +293,102 @@ class Stress:
 
     def stop(self) -> Report:
         """End the run early: the report says how far it came."""
-        self._flow.close()
+        self._follow(iter(()))
         self.probe = None
         return self.report(stopped=True)
 
-    def deal_text(self, number: int) -> str:
-        """Deal `number` (from 1): aimed at the first edge not reached yet, while there is
-        one not aimed at before; else random, small ones first (Hearts cheats on every other)."""
+    def deals(self) -> Iterator[str]:
+        """The inputs of the deals, in order, as a run deals them while every run is accepted."""
+        return (plan.probe.input for plan in self._deals())
+
+    def deal_text(self, number: int, target: str | None = None) -> str:
+        """Deal `number` (from 1): aimed at the edge `target` (as small as the game deals
+        it), else random, small ones first (Hearts cheats on every other)."""
         seed = f"stress {self.seed} {number}"
-        target = next((e for e, n in self.covered.items() if not n and e not in self._aimed), None)
         if target is not None:
-            self._aimed.add(target)
             return self.game.deal(seed, target=target, size=0.0)
         return self.game.deal(seed, number % 2 == 0, size=number / self.runs)
 
     # -- the loop --------------------------------------------------------------
-    def _loop(self) -> Generator[Probe, Outcome, None]:
+    def _deals(self) -> Iterator[Plan]:
+        """Every deal made ready, each aimed at the first edge no deal before it reached, while
+        there is one not aimed at before: the judge's work only, so it can be done ahead."""
+        reached = dict.fromkeys(self.game.edge_names, 0)
+        aimed: set[str] = set()
         for number in range(1, self.runs + 1):
-            text = self.deal_text(number)
+            target = next((e for e, n in reached.items() if not n and e not in aimed), None)
+            if target is not None:
+                aimed.add(target)
+            text = self.deal_text(number, target)
             results = self.game.results(text)
-            answer = self.game.render(results)
-            for edge, count in self.game.cover(results).items():
-                self.covered[edge] += count
-            outcome = yield Probe(text, number)
-            self.dealt = number
-            judgement = judge_run(answer, outcome)
-            if judgement.verdict is not Verdict.ACCEPTED:
-                self.deal, self.found = number, text
-                self.failure = Failure(text, answer, outcome, judgement)
-                if judgement.verdict is not Verdict.COMPILE_ERROR:  # no input would help
-                    yield from self._shrink()
-                return
+            covered = self.game.cover(results)
+            for edge, count in covered.items():
+                reached[edge] += count
+            yield Plan(Probe(text, number), self.game.render(results), covered)
 
-    def _shrink(self) -> Generator[Probe, Outcome, None]:
-        """Keep taking the first smaller input that fails the same way, until none does."""
+    def _dealt(self, plan: Plan, outcome: Outcome, judgement: Judgement) -> None:
+        self.dealt = plan.probe.deal
+        for edge, count in plan.covered.items():
+            self.covered[edge] += count
+        if judgement.verdict is Verdict.ACCEPTED:
+            return
+        self.deal, self.found = self.dealt, plan.probe.input
+        self.failure = plan.failed(outcome, judgement)
+        self._told = {plan.probe.input}
+        # No input would help a program that does not compile: nothing is shrunk.
+        compiled = judgement.verdict is not Verdict.COMPILE_ERROR
+        self._follow(self._smaller() if compiled else iter(()))
+
+    def _shrunk(self, plan: Plan, outcome: Outcome, judgement: Judgement) -> None:
         assert self.failure is not None
-        verdict = self.failure.judgement.verdict
-        self._tried = {self.failure.input}
-        cases = list(self.game.parse(self.failure.input))
-        while True:
-            for text, answer in self._valid(candidates(self.game, cases)):
-                if self.tries >= MOST_SHRINK_RUNS:
-                    return
-                outcome = yield Probe(text, self.deal or 0, shrinking=True)
-                self.tries += 1
-                judgement = judge_run(answer, outcome)
-                if judgement.verdict is verdict:
-                    self.failure = Failure(text, answer, outcome, judgement)
-                    self.steps += 1
-                    cases = list(self.game.parse(text))
-                    break
-            else:
-                return
+        self.tries += 1
+        self._told.add(plan.probe.input)
+        if judgement.verdict is self.failure.judgement.verdict:
+            self.failure = plan.failed(outcome, judgement)
+            self.steps += 1
+            self._follow(self._smaller())
 
-    def _valid(self, inputs: Iterator[list[Any]]) -> Iterator[tuple[str, str]]:
-        """Each new input the game accepts, as its text and the judge's answer."""
-        for cases in inputs:
+    def _follow(self, plans: Iterator[Plan]) -> None:
+        """From now on the probes come from `plans`: those planned ahead no longer come."""
+        self._plans = plans
+        self._ahead.clear()
+
+    def _advance(self) -> None:
+        self.ahead(1)
+        self.probe = self._ahead[0].probe if self._ahead else None
+
+    def _smaller(self) -> Iterator[Plan]:
+        """Smaller inputs than the failure, made ready, within what is left of the budget."""
+        return itertools.islice(self._candidates(), max(0, MOST_SHRINK_RUNS - self.tries))
+
+    def _candidates(self) -> Iterator[Plan]:
+        """Each smaller input the game accepts that was not run before, biggest cuts first."""
+        assert self.failure is not None
+        seen = set(self._told)
+        for cases in candidates(self.game, self.game.parse(self.failure.input)):
             text = self.game.write(cases)
-            if text in self._tried:
+            if text in seen:
                 continue
-            self._tried.add(text)
+            seen.add(text)
             try:
-                yield text, self.game.judge(text)
+                answer = self.game.judge(text)
             except InputError:  # a move can make a game that cannot be played (Cirno's deck)
                 continue
+            yield Plan(Probe(text, self.deal or 0, shrinking=True), answer)
+
+
+def coverage_said(report: Report) -> str:
+    """How many of the game's rule edges the deals dealt reached, as a sentence ("" for a
+    game that names none, or before any deal)."""
+    if not report.covered or not report.dealt:
+        return ""
+    return tn(
+        "This deal reached {reached} of {edges} rule edges.",
+        "These {count} deals reached {reached} of {edges} rule edges.",
+        report.dealt,
+        reached=sum(count > 0 for count in report.covered.values()),
+        edges=len(report.covered),
+    )
 
 
 def drive(

@@ -27,7 +27,7 @@ from .engine import Game, Step, column
 from .errors import InputError
 from .games import GAMES
 from .i18n import t
-from .stress import Judgement, Outcome, Probe, Report, Stress, judge_run
+from .stress import Judgement, Outcome, Probe, Report, Stress, coverage_said, judge_run
 
 
 def games() -> str:
@@ -319,7 +319,10 @@ def report_json(report: Report) -> dict[str, Any]:
         "steps": report.steps,
         "tries": report.tries,
         "stopped": report.stopped,
-        "coverage": coverage_json(GAMES[report.game], report.covered),
+        "coverage": {
+            **coverage_json(GAMES[report.game], report.covered),
+            "said": coverage_said(report),
+        },
     }
     failure = report.failure
     if failure is not None:

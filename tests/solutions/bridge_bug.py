@@ -1,23 +1,19 @@
-"""Bridge with a planted bug: rule 9b opens Clubs when the minors are equally long
-(the statement says the longer minor; on equal length the higher ranking, Diamonds)."""
+"""Bridge with a planted bug: rule 1 (4 of an 8-card or longer suit with at least 10 hcp)
+wants 9 cards, so an eight-card suit with ten or more points goes on down the list."""
 
 import sys
 
 from cardjudge.games import bridge
-from cardjudge.games.bridge import Suit
 
 
-def one_minor(v: bridge.Valuation) -> bridge.Outcome:
-    if why := bridge.hcp_between(v.hcp, 13, 16):
-        return None, why
-    if any(v.length(s) >= 5 for s in (Suit.SPADES, Suit.HEARTS)):
-        return None, "there is a 5-card suit in Spades or Hearts (rule 9a)"
-    longer = Suit.DIAMONDS if v.length(Suit.DIAMONDS) > v.length(Suit.CLUBS) else Suit.CLUBS
-    return bridge.Bid(1, longer), ""
+def preempt_four(v: bridge.Valuation) -> bridge.Outcome:
+    if v.longest <= 8:
+        return None, "longest suit has 8 cards or fewer"
+    return bridge.Bid(4, v.suits_of_length(v.longest)[0]), ""
 
 
 bridge.RULES = tuple(
-    (number, name, one_minor if rule is bridge.one_minor else rule)
-    for number, name, rule in bridge.RULES
+    rule._replace(shape=preempt_four) if rule.shape is bridge.preempt_four else rule
+    for rule in bridge.RULES
 )
 sys.stdout.write(bridge.GAME.judge(sys.stdin.read()))

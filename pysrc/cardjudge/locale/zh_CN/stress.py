@@ -1,3 +1,27 @@
-"""Chinese words of the stress test and its report."""
+"""Chinese words of the stress test and its report: the verdicts as Chinese judges say them
+(通过, 答案错误, 运行错误, 超出时间限制, 编译错误), and how a run ended, said without a subject
+(the program is understood: "你的程序运行失败：以退出码 1 结束。")."""
 
-MESSAGES: dict[str, str] = {}
+MESSAGES: dict[str, str] = {
+    # Verdicts.
+    "accepted": "通过",
+    "wrong answer": "答案错误",
+    "runtime error": "运行错误",
+    "time limit": "超出时间限制",
+    "compile error": "编译错误",
+    # How a run ended (stress.py, runner.py, program.py).
+    "{clause}.": "{clause}。",
+    "it was still running at the time limit": "到时间限制时仍在运行",
+    "it was still running after {seconds} s; its process group was killed": "运行 {seconds} 秒后仍未结束，已终止它的整个进程组",
+    "it exited with status {status}": "以退出码 {status} 结束",
+    "it was killed by signal {number}": "被信号 {number} 终止",
+    "it was killed by {signal}": "被 {signal} 信号终止",
+    "it wrote more than {size} MB of output": "输出超过了 {size} MB",
+    "it ran out of memory (MemoryError)": "内存耗尽（MemoryError）",
+    "it does not compile: {error}": "无法编译：{error}",
+    "it raised {error}": "抛出了 {error}",
+    "it called exit({code})": "调用了 exit({code})",
+    "it called exit() with a message": "调用 exit() 时给出了一条消息",
+    # The report's coverage.
+    "This deal reached {reached} of {edges} rule edges.": "这 {count} 个测试点触及了 {edges} 条规则边界中的 {reached} 条。",
+}

@@ -1,0 +1,68 @@
+"""A stress run with several runs of the program at once, and the result of one at a time.
+
+`Stress.ahead(n)` gives the probe due now and those that follow it as long as no
+run fails (while shrinking: fails the same way). Up to `jobs` of them run at
+once, each started at once in a process of its own and awaited by a thread of
+a pool; their outcomes are told to the loop in order, so it sees exactly the
+runs that one job would have made: the same first failing deal, the same
+shrink, the same report (for a program whose output depends only on its
+input). When an outcome changes what comes next, the runs of the probes that
+no longer come are killed. While the runs go on, this thread makes the next
+probe ready (deals it, judges it), so even one job keeps the judge's work out
+of the time between two runs.
+"""
+
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Protocol
+
+from .stress import Outcome, Probe, Report, Stress
+
+
+class Running(Protocol):
+    """One run of the program, started (`cardjudge.runner.Run`)."""
+
+    def outcome(self) -> Outcome:
+        """Wait for the run's end; what it gave."""
+        ...
+
+    def kill(self) -> None:
+        """End the run early: its outcome is no longer wanted."""
+        ...
+
+
+def drive(
+    stress: Stress,
+    start: Callable[[str], Running],
+    jobs: int,
+    watch: Callable[[Stress, Probe], None] | None = None,
+) -> Report:
+    """Run the stress run to its end, up to `jobs` runs at once, each started by `start`.
+
+    `watch` sees each probe when its outcome is next to be told (the command line shows
+    progress). An error from `start` (a command that cannot start) ends the run: raised.
+    """
+    running: dict[Probe, tuple[Running, Future[Outcome]]] = {}
+    with ThreadPoolExecutor(jobs, thread_name_prefix="cardjudge-run") as pool:
+        try:
+            answer: Probe | Report = stress.probe or stress.report()
+            while isinstance(answer, Probe):
+                if watch:
+                    watch(stress, answer)
+                for probe in stress.ahead(jobs):
+                    if probe not in running:
+                        run = start(probe.input)
+                        running[probe] = run, pool.submit(run.outcome)
+                stress.ahead(jobs + 1)  # the next one made ready while they run
+                answer = stress.tell(running.pop(answer)[1].result())
+                call_off(running, keep=set(stress.ahead(jobs)))
+        finally:
+            call_off(running, keep=set())
+    return answer
+
+
+def call_off(running: dict[Probe, tuple[Running, Future[Outcome]]], keep: set[Probe]) -> None:
+    """Kill the runs of the probes that no longer come; the pool's threads then end them."""
+    for probe in [probe for probe in running if probe not in keep]:
+        run, _ = running.pop(probe)
+        run.kill()
