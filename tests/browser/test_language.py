@@ -53,7 +53,7 @@ DATA = (
 # Text Python says (checked against what Python says in zh-CN).
 PYTHON = (
     "#game-source, #game-summary, #step-title, #step-explain, .rules, #error,"
-    " .coverage-table td:first-child, .missed-edges span"
+    " .coverage-table td:first-child, .missed-edges span, [data-testid=stress-coverage-headline]"
 )
 
 # Every text a person reads or hears, with where it is: [text, "python", "data" or "page"].

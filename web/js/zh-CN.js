@@ -132,7 +132,6 @@ export const MESSAGES = {
   "Rule edge": "规则边界",
   "Name": "名称",
   "Cases": "数据组数",
-  "This deal reached {reached} of {total} rule edges.": "这 {count} 局覆盖了 {total} 个规则边界中的 {reached} 个。",
   "Missed:": "未覆盖：",
 
   // test your solution (stress.js, solution.js)
