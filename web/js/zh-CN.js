@@ -247,6 +247,7 @@ export const MESSAGES = {
   "↺ counterclockwise": "↺ 逆时针",
   "DOUBLE on": "DOUBLE 作用于",
   "no one": "无人",
+  "Next to play": "下一位出牌",
   "game over": "游戏结束",
   "{count} card left": "剩 {count} 张",
   "Players": "玩家",

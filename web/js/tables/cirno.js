@@ -30,7 +30,7 @@ export function draw(state) {
       [t("Turn"), state.turn ? String(state.turn) : t("not started")],
       [t("Direction"), state.direction === "clockwise" ? t("↻ clockwise") : t("↺ counterclockwise")],
       [t("DOUBLE on"), state.double ?? t("no one")],
-      [t("Next"), state.next ?? t("game over")],
+      [t("Next to play"), state.next ?? t("game over")],
       [t("Deck"), tn("{count} card left", "{count} cards left", state.deck_left)],
     ]),
     el(
