@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ..engine import Game, Step, up_to
-from ..text import Words
+from ..i18n import join, mark, sentences, t, tn
+from ..text import Words, expected_got
 
 PLAYERS = ("SheepGod", "jianhe25", "tclsm", "lkq")  # clockwise, dealing order
 HAND_SIZE = 7
@@ -31,7 +32,17 @@ class Colour(Enum):
 
     @property
     def title(self) -> str:
-        return self.name.capitalize()
+        """The colour's name in the reader's language: "Red", 红色."""
+        return t(COLOUR_NAMES[self])
+
+
+COLOUR_NAMES = {
+    Colour.RED: mark("Red"),
+    Colour.YELLOW: mark("Yellow"),
+    Colour.GREEN: mark("Green"),
+    Colour.BLUE: mark("Blue"),
+    Colour.WILD: mark("Wild"),
+}
 
 
 class Content(Enum):
@@ -55,15 +66,16 @@ class Content(Enum):
 
     @property
     def title(self) -> str:
-        return TITLES.get(self, self.value)
+        """The content's name in the reader's language: "Skip", 跳过; a number as it is."""
+        return t(TITLES[self]) if self in TITLES else self.value
 
 
 TITLES = {
-    Content.DRAW_TWO: "Draw Two",
-    Content.SKIP: "Skip",
-    Content.REVERSE: "Reverse",
-    Content.WILD: "Wild Change Color",
-    Content.WILD_DRAW_FOUR: "Wild Draw Four",
+    Content.DRAW_TWO: mark("Draw Two"),
+    Content.SKIP: mark("Skip"),
+    Content.REVERSE: mark("Reverse"),
+    Content.WILD: mark("Wild Change Color"),
+    Content.WILD_DRAW_FOUR: mark("Wild Draw Four"),
 }
 COLOURS = (Colour.RED, Colour.YELLOW, Colour.GREEN, Colour.BLUE)  # call and tie priority
 CONTENTS = tuple(Content)  # play priority
@@ -84,6 +96,7 @@ class Direction(Enum):
 
     @property
     def title(self) -> str:
+        """The direction as the viewer's state names it: "clockwise", "counter-clockwise"."""
         return self.name.lower().replace("_", "-")
 
     def reversed(self) -> "Direction":
@@ -104,9 +117,10 @@ class Card:
 
     @property
     def title(self) -> str:
+        """The card's name in the reader's language: "Red Skip", 红色跳过."""
         if self.is_wild:
             return self.content.title
-        return f"{self.colour.title} {self.content.title}"
+        return t("{colour} {content}", colour=self.colour.title, content=self.content.title)
 
     @property
     def priority(self) -> tuple[int, int]:
@@ -138,6 +152,24 @@ class Action(Enum):
     DREW_TWO = "drew two"
     DREW_FOUR = "drew four"
     COULD_NOT_DRAW = "could not draw"  # the deck was too short: a draw game
+
+    @property
+    def said(self) -> str:
+        """What the turn came to, in the reader's language (a step's title)."""
+        return t(ACTION_WORDS[self])
+
+
+# The viewer's state keeps the English value; a step's title says it with these.
+ACTION_WORDS = {
+    Action.FLIPPED: mark("flipped"),
+    Action.PLAYED: mark("played"),
+    Action.DREW: mark("drew"),
+    Action.DREW_AND_PLAYED: mark("drew and played"),
+    Action.SKIPPED: mark("skipped"),
+    Action.DREW_TWO: mark("drew two"),
+    Action.DREW_FOUR: mark("drew four"),
+    Action.COULD_NOT_DRAW: mark("could not draw"),
+}
 
 
 @dataclass(frozen=True)
@@ -358,13 +390,11 @@ def take_turn(table: Table, seat: int, number: int) -> Turn:
 
 # -- the engine contract -------------------------------------------------------
 
-CARD_FORMAT = "a card: R, Y, G or B then 0-9, D, S or R; or WC or WF"
-
 
 def parse(text: str) -> list[Deck]:
     """T, then T decks of exactly 108 cards each; line breaks between cards do not matter."""
     words = Words(text)
-    rounds = words.integer(f"the number of rounds T, 1 to {MAX_ROUNDS}", 1, MAX_ROUNDS)
+    rounds = words.integer(t("the number of rounds T, 1 to {most}", most=MAX_ROUNDS), 1, MAX_ROUNDS)
     decks = []
     for n in range(1, rounds + 1):
         start = words.index
@@ -373,16 +403,28 @@ def parse(text: str) -> list[Deck]:
         for i, token in enumerate(tokens):
             card = CARDS.get(token)
             if card is None:
-                raise words.error(start + i, f"expected {CARD_FORMAT} (round #{n}), got {token!r}")
+                expected = t(
+                    "a card: R, Y, G or B then 0-9, D, S or R; or WC or WF (round #{round})",
+                    round=n,
+                )
+                raise words.error(start + i, expected_got(expected, token))
             cards.append(card)
         if len(cards) < DECK_SIZE:
             raise words.error_at_end(
-                f"card {len(cards) + 1} of {DECK_SIZE} in round #{n} (it has only {len(cards)})"
+                t(
+                    "card {card} of {size} in round #{round} (it has only {count})",
+                    card=len(cards) + 1,
+                    size=DECK_SIZE,
+                    round=n,
+                    count=len(cards),
+                )
             )
         words.index = start + DECK_SIZE
         check_deck(cards, words, start, n)
         decks.append(Deck(tuple(cards)))
-    words.expect_end(f"end of input after {rounds} round{'' if rounds == 1 else 's'}")
+    words.expect_end(
+        tn("end of input after {count} round", "end of input after {count} rounds", rounds)
+    )
     return decks
 
 
@@ -399,15 +441,23 @@ def check_deck(cards: Sequence[Card], words: Words, start: int, n: int) -> None:
         if seen[card] > DECK_COUNTS[card]:
             raise words.error(
                 start + i,
-                f"expected the {DECK_SIZE}-card UNO deck in round #{n}, got {str(card)!r} "
-                f"copy {seen[card]} of {DECK_COUNTS[card]}; "
-                f"missing {tally(missing)}; surplus {tally(surplus)}",
+                t(
+                    "expected the {size}-card UNO deck in round #{round}, got {card} copy {copy}"
+                    " of {most}; missing {missing}; surplus {surplus}",
+                    size=DECK_SIZE,
+                    round=n,
+                    card=repr(str(card)),
+                    copy=seen[card],
+                    most=DECK_COUNTS[card],
+                    missing=tally(missing),
+                    surplus=tally(surplus),
+                ),
             )
 
 
 def tally(counts: Counter[Card]) -> str:
     """Cards in deck order, 'R5' or 'R5 x2'."""
-    return ", ".join(
+    return join(
         str(card) + (f" x{counts[card]}" if counts[card] > 1 else "")
         for card in DECK_COUNTS
         if counts[card]
@@ -425,18 +475,18 @@ def verdict(result: Result) -> str:
 def steps(result: Result) -> list[Step]:
     first = result.turns[0]
     deck_at_deal = first.deck_left + len(result.discarded) + (1 if first.card else 0)
-    shown = [
-        Step(
-            "Deal",
-            f"{HAND_SIZE} cards each, dealt one at a time to {', '.join(PLAYERS)}.",
-            {
-                **blank_state(),
-                "action": "dealt",
-                "hands": hands_state(result.dealt),
-                "deck": deck_at_deal,
-            },
-        )
-    ]
+    dealt = t(
+        "{count} cards each, dealt one at a time to {players}.",
+        count=HAND_SIZE,
+        players=join(PLAYERS),
+    )
+    state = {
+        **blank_state(),
+        "action": "dealt",
+        "hands": hands_state(result.dealt),
+        "deck": deck_at_deal,
+    }
+    shown = [Step(t("Deal"), dealt, state)]
     previous: Turn | None = None
     for turn in result.turns:
         last = turn is result.turns[-1]
@@ -507,12 +557,17 @@ def hands_state(hands: Sequence[Sequence[Card]]) -> list[dict[str, object]]:
 
 def title(turn: Turn, won: bool) -> str:
     if turn.number == 0:
-        return "First card"
+        return t("First card")
     if won:
-        return f"Turn {turn.number}: {turn.player} wins"
+        return t("Turn {number}: {player} wins", number=turn.number, player=turn.player)
     if turn.action is Action.COULD_NOT_DRAW:
-        return f"Turn {turn.number}: draw game"
-    return f"Turn {turn.number}: {turn.player} {turn.action.value}"
+        return t("Turn {number}: draw game", number=turn.number)
+    return t(
+        "Turn {number}: {player} {action}",
+        number=turn.number,
+        player=turn.player,
+        action=turn.action.said,
+    )
 
 
 def explain(turn: Turn, previous: Turn | None, discarded: Sequence[Card], won: bool) -> str:
@@ -521,61 +576,108 @@ def explain(turn: Turn, previous: Turn | None, discarded: Sequence[Card], won: b
     if previous is None:
         return explain_flip(turn, discarded)
     if turn.action is Action.SKIPPED:
-        return f"{who} is skipped by the Skip just played and loses the turn."
+        return t("{player} is skipped by the Skip just played and loses the turn.", player=who)
     if turn.action in (Action.DREW_TWO, Action.DREW_FOUR):
-        cards = " ".join(map(str, turn.drawn))
-        return f"{who} must draw {turn.needed} ({cards}) and loses the turn."
+        return t(
+            "{player} must draw {count} ({cards}) and loses the turn.",
+            player=who,
+            count=turn.needed,
+            cards=" ".join(map(str, turn.drawn)),
+        )
     assert previous.top is not None and previous.colour is not None
     if turn.action is Action.COULD_NOT_DRAW and turn.needed == 1:
-        return f"{who} has nothing to play on {previous.top} and the deck is empty: a draw game."
+        return t(
+            "{player} has nothing to play on {top} and the deck is empty: a draw game.",
+            player=who,
+            top=previous.top,
+        )
     if turn.action is Action.COULD_NOT_DRAW:
-        return f"{who} must draw {turn.needed} but the deck has only {turn.deck_left}: a draw game."
-    stuck = (
-        f"{who} has nothing to play on {previous.top} with {previous.colour.title} active, "
-        f"so draws {turn.drawn[0] if turn.drawn else ''}"
-    )
+        return t(
+            "{player} must draw {count} but the deck has only {left}: a draw game.",
+            player=who,
+            count=turn.needed,
+            left=turn.deck_left,
+        )
+    stuck = {"player": who, "top": previous.top, "colour": previous.colour.title}
     if turn.action is Action.DREW:
-        return f"{stuck}, which cannot be played either."
+        return t(
+            "{player} has nothing to play on {top} with {colour} active, so draws {card},"
+            " which cannot be played either.",
+            card=turn.drawn[0],
+            **stuck,
+        )
     assert turn.card is not None
     if turn.action is Action.DREW_AND_PLAYED:
-        words = f"{stuck} ({turn.card.title}), which fits and must be played at once."
+        words = t(
+            "{player} has nothing to play on {top} with {colour} active, so draws {card}"
+            " ({name}), which fits and must be played at once.",
+            card=turn.card,
+            name=turn.card.title,
+            **stuck,
+        )
     else:
         others = [str(c) for c in turn.options if c != turn.card]
-        why = f", ahead of {', '.join(others)} by priority" if others else ", the only card to fit"
-        words = f"{who} plays {turn.card} ({turn.card.title}){why}."
+        played = {"player": who, "card": turn.card, "name": turn.card.title}
+        if others:
+            words = t(
+                "{player} plays {card} ({name}), ahead of {others} by priority.",
+                others=join(others),
+                **played,
+            )
+        else:
+            words = t("{player} plays {card} ({name}), the only card to fit.", **played)
     if won:
-        return f"{words} It was {who}'s last card: {who} wins!"
-    return words + effect(turn)
+        return sentences([words, t("It was {player}'s last card: {player} wins!", player=who)])
+    return sentences([words, *effect(turn)])
 
 
-def effect(turn: Turn) -> str:
-    """What the card just laid does to the game."""
+def effect(turn: Turn) -> list[str]:
+    """What the card just laid does to the game, in sentences."""
     assert turn.card is not None
     content = turn.card.content
-    said = ""
+    said = []
+    if content is Content.WILD_DRAW_FOUR and turn.called is not None:
+        said.append(t("No card of the active colour was held."))
     if turn.called is not None:
         held = sum(c.colour is turn.called for c in turn.hands[turn.seat])
-        said = f" Calls {turn.called.title}, the colour held most ({held} in hand)."
-        if content is Content.WILD_DRAW_FOUR:
-            said = " No card of the active colour was held." + said
+        said.append(
+            t(
+                "Calls {colour}, the colour held most ({count} in hand).",
+                colour=turn.called.title,
+                count=held,
+            )
+        )
     if content is Content.SKIP:
-        said += " The next player is skipped."
+        said.append(t("The next player is skipped."))
+    elif content is Content.REVERSE and turn.direction is Direction.CLOCKWISE:
+        said.append(t("Play turns clockwise."))
     elif content is Content.REVERSE:
-        said += f" Play turns {turn.direction.title}."
+        said.append(t("Play turns counter-clockwise."))
     elif content in PENALTY_DRAWS:
-        said += f" The next player draws {PENALTY_DRAWS[content]} and loses the turn."
+        said.append(
+            t(
+                "The next player draws {count} and loses the turn.",
+                count=PENALTY_DRAWS[content],
+            )
+        )
     return said
 
 
 def explain_flip(turn: Turn, discarded: Sequence[Card]) -> str:
     put_aside = ""
     if discarded:
-        were = "was" if len(discarded) == 1 else "were"
-        put_aside = f"{' '.join(map(str, discarded))} turned up and {were} put aside (wild). "
+        put_aside = tn(
+            "{cards} turned up and was put aside (wild).",
+            "{cards} turned up and were put aside (wild).",
+            len(discarded),
+            cards=" ".join(map(str, discarded)),
+        )
     if turn.card is None:
-        return put_aside + "No card is left to flip: a draw game."
-    flip = f"{put_aside}SheepGod flips {turn.card} ({turn.card.title}) as the first card."
-    return flip + effect(turn)
+        return sentences([put_aside, t("No card is left to flip: a draw game.")])
+    flip = t(
+        "SheepGod flips {card} ({name}) as the first card.", card=turn.card, name=turn.card.title
+    )
+    return sentences([put_aside, flip, *effect(turn)])
 
 
 def generate(rng: random.Random, rounds: int | None = None, size: float = 1.0) -> str:
@@ -596,9 +698,11 @@ def write(decks: Sequence[Deck]) -> str:
 GAME = Game(
     name="uno",
     title="UNO",
-    source="HUST 2012: CardGame",
-    summary="Four players play UNO with fixed priorities from a given 108-card deck.\n"
-    "Who goes out first, or is it a draw game when the deck runs short?",
+    source=mark("HUST 2012: CardGame"),
+    summary=mark(
+        "Four players play UNO with fixed priorities from a given 108-card deck.\n"
+        "Who goes out first, or is it a draw game when the deck runs short?"
+    ),
     parse=parse,
     play=play,
     render=render,

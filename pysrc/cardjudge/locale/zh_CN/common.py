@@ -6,6 +6,8 @@ MESSAGES: dict[str, str] = {
     "expected {expected}, got end of input": "应为{expected}，但输入已结束",
     "expected {expected}, got {got}": "应为{expected}，实际为 {got}",
     "Case {case}, step {step} of {count}: {title}": "第 {case} 组数据，第 {step} 步（共 {count} 步）：{title}",
+    # A step that more than one game says.
+    "Deal": "发牌",
     "Step {step} of {count}: {title}": "第 {step} 步（共 {count} 步）：{title}",
     "no run to explain: press Run first": "没有可解释的运行：请先点击“运行”",
     "no case #{case} in the latest run": "最近一次运行中没有第 {case} 组数据",

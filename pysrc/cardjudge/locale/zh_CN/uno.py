@@ -1,3 +1,58 @@
-"""Chinese words of UNO."""
+"""Chinese words of UNO: 出牌, 摸牌, 跳过, 反转, +2, 变色, +4, 万能牌, 牌堆 and 弃牌堆, 顺时针
+and 逆时针, 局 for a round (a case), 回合 for a turn, 平局 for a draw game."""
 
-MESSAGES: dict[str, str] = {}
+MESSAGES: dict[str, str] = {
+    "HUST 2012: CardGame": "HUST 2012（第七届华中科技大学程序设计竞赛）：CardGame",
+    "Four players play UNO with fixed priorities from a given 108-card deck.\nWho goes out first, or is it a draw game when the deck runs short?": "四名玩家按固定的优先规则，用给定顺序的 108 张牌玩 UNO。\n谁先出完手牌？还是牌堆不够摸牌，成为平局？",
+    # Colours and cards.
+    "Red": "红色",
+    "Yellow": "黄色",
+    "Green": "绿色",
+    "Blue": "蓝色",
+    "Wild": "万能牌",
+    "Draw Two": "+2",
+    "Skip": "跳过",
+    "Reverse": "反转",
+    "Wild Change Color": "变色",
+    "Wild Draw Four": "+4",
+    "{colour} {content}": "{colour}{content}",
+    # What a turn came to.
+    "flipped": "翻牌",
+    "played": "出牌",
+    "drew": "摸牌",
+    "drew and played": "摸牌后打出",
+    "skipped": "被跳过",
+    "drew two": "罚摸两张",
+    "drew four": "罚摸四张",
+    "could not draw": "无牌可摸",
+    # Steps.
+    "{count} cards each, dealt one at a time to {players}.": "每人 {count} 张牌，按 {players} 的顺序一次一张发牌。",
+    "First card": "第一张牌",
+    "Turn {number}: {player} wins": "第 {number} 回合：{player} 获胜",
+    "Turn {number}: draw game": "第 {number} 回合：平局",
+    "Turn {number}: {player} {action}": "第 {number} 回合：{player} {action}",
+    "{player} is skipped by the Skip just played and loses the turn.": "{player} 被刚打出的跳过牌跳过，失去这一回合。",
+    "{player} must draw {count} ({cards}) and loses the turn.": "{player} 必须摸 {count} 张牌（{cards}），并失去这一回合。",
+    "{player} has nothing to play on {top} and the deck is empty: a draw game.": "{player} 没有能接 {top} 的牌，而牌堆已空：平局。",
+    "{player} must draw {count} but the deck has only {left}: a draw game.": "{player} 必须摸 {count} 张牌，但牌堆只剩 {left} 张：平局。",
+    "{player} has nothing to play on {top} with {colour} active, so draws {card}, which cannot be played either.": "当前颜色为{colour}，{player} 没有能接 {top} 的牌，于是摸牌，摸到 {card}，仍然不能打出。",
+    "{player} has nothing to play on {top} with {colour} active, so draws {card} ({name}), which fits and must be played at once.": "当前颜色为{colour}，{player} 没有能接 {top} 的牌，于是摸牌，摸到 {card}（{name}），这张牌可以出，必须立即打出。",
+    "{player} plays {card} ({name}), ahead of {others} by priority.": "{player} 打出 {card}（{name}），按优先顺序先于 {others}。",
+    "{player} plays {card} ({name}), the only card to fit.": "{player} 打出 {card}（{name}），这是唯一能出的牌。",
+    "It was {player}'s last card: {player} wins!": "这是 {player} 的最后一张牌：{player} 获胜！",
+    "No card of the active colour was held.": "手中没有当前颜色的牌。",
+    "Calls {colour}, the colour held most ({count} in hand).": "指定{colour}，即手中最多的颜色（{count} 张）。",
+    "The next player is skipped.": "下一位玩家被跳过。",
+    "Play turns clockwise.": "出牌方向变为顺时针。",
+    "Play turns counter-clockwise.": "出牌方向变为逆时针。",
+    "The next player draws {count} and loses the turn.": "下一位玩家摸 {count} 张牌，并失去这一回合。",
+    "{cards} turned up and was put aside (wild).": "翻出 {cards}（{count} 张万能牌），放到一边。",
+    "No card is left to flip: a draw game.": "没有牌可以翻开：平局。",
+    "SheepGod flips {card} ({name}) as the first card.": "SheepGod 翻开 {card}（{name}）作为第一张牌。",
+    # Input errors.
+    "the number of rounds T, 1 to {most}": "局数 T（1 到 {most}）",
+    "a card: R, Y, G or B then 0-9, D, S or R; or WC or WF (round #{round})": "一张牌：R、Y、G 或 B 后接 0-9、D、S 或 R；或 WC、WF（第 {round} 局）",
+    "card {card} of {size} in round #{round} (it has only {count})": "第 {round} 局的第 {card} 张牌（共 {size} 张，这一局只有 {count} 张）",
+    "end of input after {count} round": "全部 {count} 局之后的输入结束",
+    "expected the {size}-card UNO deck in round #{round}, got {card} copy {copy} of {most}; missing {missing}; surplus {surplus}": "第 {round} 局应为 {size} 张的 UNO 整副牌，但 {card} 出现了第 {copy} 张（只有 {most} 张）；缺少 {missing}；多出 {surplus}",
+}
