@@ -5,13 +5,14 @@ card, and the players follow fixed priorities until one goes out or a draw
 cannot be made in full (a draw game).
 """
 
+import itertools
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from ..engine import Game, Step, up_to
+from ..engine import Edge, Game, Step, Unreached, up_to
 from ..i18n import join, mark, sentences, t, tn
 from ..text import Words, expected_got
 
@@ -330,11 +331,15 @@ def play(deck: Deck) -> Result:
 def play_from(hands: Sequence[Sequence[Card]], deck: Sequence[Card]) -> Result:
     """Play a round from dealt hands (seat order) and the undealt deck (top first).
 
-    It always ends: each turn plays a card, draws one, or is the penalty of a
+    A round always ends: each turn plays a card, draws one, or is the penalty of a
     card just played, and nothing returns to the deck, so a round lasts at most
     2 * (cards in hands) + 3 * (cards in the deck) turns.
     """
-    table = Table(hands, deck)
+    return play_table(Table(hands, deck))
+
+
+def play_table(table: Table) -> Result:
+    """Play a round from the table as dealt: flip the first card, then turn after turn."""
     dealt = tuple(tuple(hand) for hand in table.hands)
     discarded: list[Card] = []
     while (flipped := table.draw(1)) is not None and flipped[0].is_wild:
@@ -386,6 +391,231 @@ def take_turn(table: Table, seat: int, number: int) -> Turn:
     return table.record(
         number, seat, Action.DREW_AND_PLAYED, card=cards[0], drawn=cards, needed=1, called=called
     )
+
+
+# -- the rules' edges ------------------------------------------------------------------
+# Every rule above and the edges of its conditions, as a round can reach them:
+# `reached` reads them from the turns (the decisions the steps tell), `aim`
+# deals a round that reaches one. Draw games need the deck to run out, which
+# random rounds seldom do: `aim` stacks the deck for them.
+
+# fmt: off
+EDGES = (
+    # The first card.
+    Edge("flip-number", mark("The first card is a number card: jianhe25 plays first.")),
+    Edge("flip-skip", mark("The first card is a Skip: jianhe25 is skipped, tclsm plays first.")),
+    Edge("flip-reverse", mark(
+        "The first card is a Reverse: play goes counter-clockwise, lkq plays first.")),
+    Edge("flip-draw-two", mark(
+        "The first card is a Draw Two: jianhe25 draws two and loses the turn.")),
+    Edge("flip-wild-put-aside", mark(
+        "A wild turns up first: it is put aside and the next card flipped.")),
+    Edge("flip-wilds-put-aside", mark("Two or more wilds turn up first, one after another.")),
+    # What fits.
+    Edge("match-colour", mark("A card of the active colour is played on another content.")),
+    Edge("match-content", mark("A card of the same content is played on another colour.")),
+    Edge("match-called-colour", mark("After a wild, a card of the called colour is played.")),
+    Edge("play-wild", mark("A Wild Change Color is played.")),
+    Edge("play-wild-draw-four", mark(
+        "A Wild Draw Four is played by a player holding no card of the active colour.")),
+    Edge("wild-draw-four-held-back", mark(
+        "A player holds a Wild Draw Four and a card of the active colour: the Wild Draw Four"
+        " may not be played.")),
+    Edge("wild-draw-four-on-wild-draw-four", mark(
+        "A Wild Draw Four is on top and the player holds one too, with a card of the called"
+        " colour: a wild never fits by content.")),
+    # Which card, when several fit.
+    Edge("priority-content", mark(
+        "Cards of different contents fit: the first in Draw Two, Skip, Reverse, 9 to 0, Wild"
+        " Change Color, Wild Draw Four is played.")),
+    Edge("priority-colour", mark(
+        "Two cards of the best content fit: Red, Yellow, Green, Blue decides.")),
+    Edge("priority-zero-before-wild", mark("A 0 and a wild fit: the 0 is played.")),
+    Edge("priority-wild-before-draw-four", mark(
+        "Wild Change Color and Wild Draw Four both fit: Wild Change Color is played.")),
+    # Drawing.
+    Edge("draw-and-play", mark(
+        "A player with nothing to play draws a card that fits and plays it at once.")),
+    Edge("draw-and-play-wild", mark("The card drawn is a wild, played at once.")),
+    Edge("draw-and-keep", mark("The card drawn does not fit: the player keeps it.")),
+    # What the cards do.
+    Edge("skip", mark("A Skip is played: the next player loses the turn.")),
+    Edge("skip-counter-clockwise", mark(
+        "A Skip is played while play goes counter-clockwise.")),
+    Edge("reverse", mark("A Reverse is played: play goes counter-clockwise.")),
+    Edge("reverse-back", mark(
+        "A Reverse is played while play goes counter-clockwise: clockwise again.")),
+    Edge("draw-two", mark("A Draw Two is played: the next player draws two and loses the turn.")),
+    Edge("draw-four", mark(
+        "A Wild Draw Four is played: the next player draws four and loses the turn.")),
+    # The colour called after a wild.
+    Edge("call-most", mark("After a wild, the one colour held most is called.")),
+    Edge("call-tie", mark(
+        "After a wild, two or more colours are held most: Red, Yellow, Green, Blue decides.")),
+    Edge("call-tie-without-red", mark(
+        "After a wild, colours other than Red tie for the most: the first of Yellow, Green,"
+        " Blue is called.")),
+    Edge("call-no-colour", mark("After a wild, no coloured card is left in hand: Red is called.")),
+    # How a round ends.
+    Edge("win-sheepgod", mark("SheepGod goes out first and wins.")),
+    Edge("win-jianhe25", mark("jianhe25 goes out first and wins.")),
+    Edge("win-tclsm", mark("tclsm goes out first and wins.")),
+    Edge("win-lkq", mark("lkq goes out first and wins.")),
+    Edge("win-with-penalty", mark(
+        "The last card is a Draw Two or a Wild Draw Four: the round ends, no one draws.")),
+    Edge("win-with-wild", mark("The last card is a wild: the round ends without a call.")),
+    Edge("draw-exact-one", mark("A player draws the last card of the deck.")),
+    Edge("draw-exact-two", mark("A Draw Two takes exactly the last two cards of the deck.")),
+    Edge("draw-exact-four", mark(
+        "A Wild Draw Four takes exactly the last four cards of the deck.")),
+    Edge("draw-game-one", mark("A player must draw one, and the deck is empty: a draw game.")),
+    Edge("draw-game-two-one-short", mark(
+        "A player must draw two, and the deck has one card: a draw game.")),
+    Edge("draw-game-two-empty", mark(
+        "A player must draw two, and the deck is empty: a draw game.")),
+    Edge("draw-game-four-one-short", mark(
+        "A player must draw four, and the deck has three cards: a draw game.")),
+    Edge("draw-game-four-short", mark(
+        "A player must draw four, and the deck has two cards or fewer: a draw game.")),
+)
+# fmt: on
+
+FLIP_EDGES = {
+    Content.SKIP: "flip-skip",
+    Content.REVERSE: "flip-reverse",
+    Content.DRAW_TWO: "flip-draw-two",
+}
+EFFECT_EDGES = {
+    Content.SKIP: "skip",
+    Content.REVERSE: "reverse",
+    Content.DRAW_TWO: "draw-two",
+    Content.WILD_DRAW_FOUR: "draw-four",
+}
+EXACT_DRAWS = {1: "draw-exact-one", 2: "draw-exact-two", 4: "draw-exact-four"}
+
+
+def reached(result: Result) -> Iterator[str]:
+    """The edges a round reached, read from its turns: each turn with the one before it,
+    which holds the table as the player found it."""
+    yield from flip_edges(result)
+    for before, turn in itertools.pairwise(result.turns):
+        yield from turn_edges(before, turn)
+    if result.winner is not None:
+        yield from win_edges(result.turns[-1])
+    else:
+        yield draw_game_edge(result.turns[-1])
+
+
+def flip_edges(result: Result) -> Iterator[str]:
+    if result.discarded:
+        yield "flip-wild-put-aside" if len(result.discarded) == 1 else "flip-wilds-put-aside"
+    card = result.turns[0].card
+    if card is not None:
+        yield FLIP_EDGES.get(card.content, "flip-number")
+
+
+def turn_edges(before: Turn, turn: Turn) -> Iterator[str]:
+    """The edges of one turn, `before` holding the table the player found."""
+    hand = before.hands[turn.seat]
+    if turn.drawn and turn.deck_left == 0 and turn.action is not Action.COULD_NOT_DRAW:
+        yield EXACT_DRAWS[len(turn.drawn)]
+    if turn.action is Action.DREW:
+        yield "draw-and-keep"
+    if turn.card is None:
+        return
+    yield from fit_edges(before, turn, hand)
+    if turn.action is Action.DREW_AND_PLAYED:
+        yield "draw-and-play-wild" if turn.card.is_wild else "draw-and-play"
+    else:
+        yield from choice_edges(turn)
+    yield from effect_edges(before, turn)
+
+
+def fit_edges(before: Turn, turn: Turn, hand: Sequence[Card]) -> Iterator[str]:
+    """How the card played fits the top of the pile, and a Wild Draw Four held back."""
+    assert before.top is not None and turn.card is not None
+    card, top = turn.card, before.top
+    if card.content is Content.WILD:
+        yield "play-wild"
+    elif card.content is Content.WILD_DRAW_FOUR:
+        yield "play-wild-draw-four"
+    elif top.is_wild:
+        yield "match-called-colour"
+    elif card.colour is not top.colour:
+        yield "match-content"
+    elif card.content is not top.content:
+        yield "match-colour"
+    four = Card(Colour.WILD, Content.WILD_DRAW_FOUR)
+    if four in hand and any(c.colour is before.colour for c in hand):
+        yield "wild-draw-four-held-back"
+        if top == four:
+            yield "wild-draw-four-on-wild-draw-four"
+
+
+def choice_edges(turn: Turn) -> Iterator[str]:
+    """Which of the cards that fit was played, and what the priority decided."""
+    assert turn.card is not None
+    others = [card for card in turn.options if card != turn.card]
+    if any(card.content is not turn.card.content for card in others):
+        yield "priority-content"
+    if any(
+        card.content is turn.card.content and card.colour is not turn.card.colour for card in others
+    ):
+        yield "priority-colour"
+    wilds = {card.content for card in others if card.is_wild}
+    if turn.card.content is Content.ZERO and wilds:
+        yield "priority-zero-before-wild"
+    if turn.card.content is Content.WILD and Content.WILD_DRAW_FOUR in wilds:
+        yield "priority-wild-before-draw-four"
+
+
+def effect_edges(before: Turn, turn: Turn) -> Iterator[str]:
+    """What the card played does: its effect and the colour called after a wild."""
+    assert turn.card is not None
+    content = turn.card.content
+    if content in EFFECT_EDGES:
+        yield EFFECT_EDGES[content]
+    counter_clockwise = before.direction is Direction.COUNTER_CLOCKWISE
+    if content is Content.SKIP and counter_clockwise:
+        yield "skip-counter-clockwise"
+    if content is Content.REVERSE and counter_clockwise:
+        yield "reverse-back"
+    if turn.called is not None and turn.hands[turn.seat]:
+        yield from call_edges(turn.hands[turn.seat])
+
+
+def call_edges(hand: Sequence[Card]) -> Iterator[str]:
+    """The colour called from the hand left after a wild (a last card calls nothing)."""
+    counts = Counter(card.colour for card in hand if not card.is_wild)
+    most = max(counts.values(), default=0)
+    tied = [colour for colour in COLOURS if counts[colour] == most]
+    if not most:
+        yield "call-no-colour"
+    elif len(tied) == 1:
+        yield "call-most"
+    else:
+        yield "call-tie"
+        if Colour.RED not in tied:
+            yield "call-tie-without-red"
+
+
+def win_edges(last: Turn) -> Iterator[str]:
+    assert last.card is not None
+    yield f"win-{last.player.lower()}"
+    if last.card.content in (Content.DRAW_TWO, Content.WILD_DRAW_FOUR):
+        yield "win-with-penalty"
+    if last.card.is_wild:
+        yield "win-with-wild"
+
+
+def draw_game_edge(last: Turn) -> str:
+    """The draw that could not be made: how many, and how many cards the deck had."""
+    if last.needed == 1:
+        return "draw-game-one"
+    short = last.needed - last.deck_left
+    if last.needed == 2:
+        return "draw-game-two-one-short" if short == 1 else "draw-game-two-empty"
+    return "draw-game-four-one-short" if short == 1 else "draw-game-four-short"
 
 
 # -- the engine contract -------------------------------------------------------
@@ -680,13 +910,240 @@ def explain_flip(turn: Turn, discarded: Sequence[Card]) -> str:
     return sentences([put_aside, flip, *effect(turn)])
 
 
+# -- rounds aimed at an edge ------------------------------------------------------------
+
+AIM_TRIES = 2000
+DRAW_FOUR = Card(Colour.WILD, Content.WILD_DRAW_FOUR)
+# The draw-game edges and the exact draws: the penalty card a stuck player draws (None:
+# no penalty, the deck just runs out) and how many cards are left once it is drawn.
+ENDINGS: dict[str, tuple[Content | None, tuple[int, ...]]] = {
+    "draw-exact-one": (None, (0,)),
+    "draw-game-one": (None, (0,)),
+    "draw-exact-two": (Content.DRAW_TWO, (2,)),
+    "draw-game-two-one-short": (Content.DRAW_TWO, (1,)),
+    "draw-game-two-empty": (Content.DRAW_TWO, (0,)),
+    "draw-exact-four": (Content.WILD_DRAW_FOUR, (4,)),
+    "draw-game-four-one-short": (Content.WILD_DRAW_FOUR, (3,)),
+    "draw-game-four-short": (Content.WILD_DRAW_FOUR, (0, 1, 2)),
+}
+# The first card for each flip edge, and how many wilds turn up before it.
+FLIPS: dict[str, tuple[tuple[Content, ...], int]] = {
+    "flip-number": (ORDINARY[3:], 0),
+    "flip-skip": ((Content.SKIP,), 0),
+    "flip-reverse": ((Content.REVERSE,), 0),
+    "flip-draw-two": ((Content.DRAW_TWO,), 0),
+    "flip-wild-put-aside": (ORDINARY, 1),
+    "flip-wilds-put-aside": (ORDINARY, 2),
+}
+
+
+class Stacked(Table):
+    """A table whose deck is laid as the round goes: each card when it is drawn, chosen by
+    `pick` from the cards not yet laid (the `pool`). The deck it lays, then the pool,
+    is a deck that plays the same round."""
+
+    def __init__(self, hands: Sequence[Sequence[Card]], pool: Sequence[Card], pick) -> None:
+        super().__init__(hands, ())
+        self.dealt = [list(hand) for hand in hands]
+        self.pool = list(pool)
+        self.pick = pick
+        self.seat = 0  # who draws next
+
+    def next_seat(self, seat: int) -> int:
+        self.seat = super().next_seat(seat)
+        return self.seat
+
+    def draw(self, count: int) -> tuple[Card, ...] | None:
+        while self.deck_left < count and self.pool:
+            card = self.pick(self, count)
+            self.pool.remove(card)
+            self.deck.append(card)
+        return super().draw(count)
+
+
+def stacked_deck(table: Stacked) -> Deck:
+    """The 108 cards in order: the hands as dealt, the deck as laid, the rest."""
+    dealt = [hand[i] for i in range(HAND_SIZE) for hand in table.dealt]
+    return Deck(tuple(dealt + table.deck + table.pool))
+
+
+class RunOut:
+    """Picks that run the deck down before anyone goes out, then end the round as `penalty`
+    and `left` say: when `left` + 1 cards are left, a stuck player draws a `penalty` card
+    that fits (None: the deck just runs out, a card a turn).
+
+    A stuck player draws a number card that leaves the next player stuck too, so the deck
+    runs down while the hands stay; a card that fits nothing when her own hand is short;
+    and, when the next player is down to his last cards, one that makes him draw or skips
+    him. Near the end no card that makes anyone draw is laid, so the deck runs down one
+    card a turn to the count wanted."""
+
+    def __init__(self, rng: random.Random, penalty: Content | None, left: int) -> None:
+        self.rng, self.penalty, self.left = rng, penalty, left
+        colour = rng.choice(COLOURS) if penalty is Content.DRAW_TWO else Colour.WILD
+        self.kept = None if penalty is None else Card(colour, penalty)  # laid last
+
+    def __call__(self, table: Stacked, count: int) -> Card:
+        cards = list(dict.fromkeys(table.pool))
+        self.rng.shuffle(cards)
+        if self.kept in table.pool and len(table.pool) == self.left + 1:
+            return self.kept
+        if self.kept is not None and table.pool.count(self.kept) == 1 and len(cards) > 1:
+            cards.remove(self.kept)
+        if table.top is None:  # the first card: no wild, so the round starts at once
+            return next((card for card in cards if not card.is_wild), cards[0])
+        if count > 1:
+            return cards[0]
+        hand = table.hands[table.seat]
+        fits = [card for card in cards if table.fits(card, [*hand, card])]
+        wanted = list(dict.fromkeys(self.wanted(table, cards, fits)))[:LOOKED_AT]
+        colour = self.kept.colour if self.kept is not None else Colour.WILD
+        steer = colour is not Colour.WILD and len(table.pool) <= self.left + STEERED
+        ahead = {}
+        for card in wanted:  # the first that leaves no hand short, else the longest hands
+            ahead[card] = played_ahead(table, card)
+            shortest, active = ahead[card]
+            if shortest > SHORT_HAND and (not steer or active is colour):
+                return card
+        if steer:  # the Draw Two laid last must fit: its colour first
+            return max(wanted, key=lambda card: (ahead[card][1] is colour, ahead[card][0] > 0))
+        return max(wanted, key=lambda card: ahead[card][0])
+
+    def wanted(self, table: Stacked, cards: list[Card], fits: list[Card]) -> list[Card]:
+        """The cards a stuck player may draw, the best for running the deck down first."""
+        near = len(table.pool) <= self.left + 12
+        calm = [card for card in cards if not (near and card.content in DRAWING)]
+        kept = [card for card in calm if card not in fits]
+        if near and self.kept is not None and table.colour is not self.kept.colour:
+            # The Draw Two laid last must fit: its colour comes up.
+            turning = [card for card in fits if card.colour is self.kept.colour]
+            return turning + [card for card in fits if card.is_wild] + kept + calm + cards
+        following = table.hands[Table.next_seat(table, table.seat)]
+        guards = sorted(
+            (card for card in fits if card in calm and card.content in GUARDS),
+            key=lambda card: GUARDS.index(card.content),
+        )
+        passed_on = [
+            card for card in fits if card.content in NUMBERS and stuck(following, card, card.colour)
+        ]
+        if len(following) <= SHORT_HAND:
+            return guards + kept + passed_on + calm + cards
+        if len(table.hands[table.seat]) <= SHORT_HAND:
+            return kept + passed_on + guards + calm + cards
+        return passed_on + kept + guards + calm + cards
+
+
+LOOKED_AT = 8  # the cards a stuck player may draw whose round is played ahead
+STEERED = 6  # the last cards, when the active colour is steered to the last Draw Two's
+HORIZON = 12  # the turns played ahead
+
+
+def played_ahead(table: Stacked, card: Card) -> tuple[int, Colour | None]:
+    """The stuck player drawing `card`, the shortest hand and the active colour after the
+    next HORIZON turns, or at the next draw near the end, stuck players drawing cards that
+    do not fit (0: someone goes out before)."""
+    pool = list(table.pool)
+    pool.remove(card)
+    ahead = Stacked(table.hands, pool, not_fitting)
+    ahead.deck.append(card)
+    ahead.top, ahead.colour, ahead.direction = table.top, table.colour, table.direction
+    seat = table.seat
+    for number in range(HORIZON):
+        turn = take_turn(ahead, seat, number)
+        if turn.action is Action.COULD_NOT_DRAW:
+            break
+        if turn.card is not None and not ahead.hands[seat]:
+            return 0, None
+        seat = ahead.next_seat(seat)
+    return min(map(len, ahead.hands)), ahead.colour
+
+
+def not_fitting(table: Stacked, count: int) -> Card:
+    """A card that does not fit the stuck player's hand, if the pool has one."""
+    hand = table.hands[table.seat]
+    return next((card for card in table.pool if not table.fits(card, [*hand, card])), table.pool[0])
+
+
+SHORT_HAND = 2
+DRAWING = (Content.WILD_DRAW_FOUR, Content.DRAW_TWO)
+GUARDS = (*DRAWING, Content.SKIP, Content.REVERSE)  # what keeps the next player from going out
+NUMBERS = ORDINARY[3:]
+
+
+def stuck(hand: Sequence[Card], top: Card, colour: Colour) -> bool:
+    return not any(playable(card, hand, top, colour) for card in hand)
+
+
+def run_out(rng: random.Random, edge: str) -> Deck | None:
+    """A deck whose round ends as `edge` says (one of ENDINGS), or None if this try failed."""
+    penalty, lefts = ENDINGS[edge]
+    pick = RunOut(rng, penalty, rng.choice(lefts))
+    cards = shuffled(rng)
+    if pick.kept is not None:  # the card laid last is not dealt
+        cards.remove(pick.kept)
+        cards.append(pick.kept)
+    dealt = len(PLAYERS) * HAND_SIZE
+    table = Stacked(deal(cards), cards[dealt:], pick)
+    play_table(table)
+    return stacked_deck(table)
+
+
+def flipped(rng: random.Random, edge: str) -> Deck:
+    """A shuffled deck whose first card (after wilds, as many as `edge` wants) is of the
+    contents `edge` wants."""
+    contents, wilds = FLIPS[edge]
+    cards = shuffled(rng)
+    first = rng.choice([card for card in cards if card.content in contents])
+    put_aside = rng.sample([card for card in cards if card.is_wild], wilds)
+    on_top = [*put_aside, first]
+    rest = list(cards)
+    for card in on_top:
+        rest.remove(card)
+    dealt = len(PLAYERS) * HAND_SIZE
+    return Deck(tuple(rest[:dealt] + on_top + rest[dealt:]))
+
+
+def shuffled(rng: random.Random) -> list[Card]:
+    cards = list(FULL_DECK)
+    rng.shuffle(cards)
+    return cards
+
+
+def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
+    """A round that reaches `edge`, as short as a few tries find at size 0 (longer ones as
+    `size` grows): the deck stacked for the edges of the deck running out, the first card
+    set for those of the flip, else shuffled until the round reaches it."""
+    short = up_to(SHORT_ROUND * 3, size, SHORT_ROUND)
+    if edge in ENDINGS:  # a round that runs the deck out is never short: the first will do
+        dealing, short = run_out, MOST_TURNS
+    elif edge in FLIPS:
+        dealing = flipped
+    else:
+        dealing = lambda rng, edge: Deck(tuple(shuffled(rng)))  # noqa: E731
+    shortest: tuple[int, Deck] | None = None
+    for tried in range(AIM_TRIES):
+        deck = dealing(rng, edge)
+        result = play(deck)
+        if edge in set(reached(result)):
+            if len(result.turns) <= short:
+                return write([deck])
+            if shortest is None or len(result.turns) < shortest[0]:
+                shortest = (len(result.turns), deck)
+        if shortest is not None and tried >= SHORT_TRIES:
+            return write([shortest[1]])
+    raise Unreached(f"no round reached {edge} in {AIM_TRIES} tries")
+
+
+SHORT_ROUND = 30  # turns: a short round, which an aimed deal at size 0 looks for
+SHORT_TRIES = 100  # rounds dealt looking for a short one
+MOST_TURNS = 2 * len(PLAYERS) * HAND_SIZE + 3 * DECK_SIZE  # more than any round lasts
+
+
 def generate(rng: random.Random, rounds: int | None = None, size: float = 1.0) -> str:
     """`rounds` shuffled decks; by default 1 to 3 as `size` grows to 1."""
     decks = []
     for _ in range(rounds if rounds is not None else up_to(3, size)):
-        deck = list(FULL_DECK)
-        rng.shuffle(deck)
-        decks.append(Deck(tuple(deck)))
+        decks.append(Deck(tuple(shuffled(rng))))
     return write(decks)
 
 
@@ -710,4 +1167,7 @@ GAME = Game(
     line_steps=line_steps,
     generate=generate,
     write=write,
+    edges=EDGES,
+    reached=reached,
+    aim=aim,
 )

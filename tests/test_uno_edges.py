@@ -1,0 +1,147 @@
+"""UNO's rule edges: what hand-built rounds reach, and the stacked decks that run the deck out
+at each of its edges (draws that take the last cards, and draws the deck cannot make)."""
+
+import random
+from pathlib import Path
+
+import pytest
+
+import cardjudge.games.uno as uno
+
+DATA = Path(__file__).parent / "data" / "uno"
+GAME = uno.GAME
+
+
+def cards(text: str) -> list[uno.Card]:
+    return [uno.CARDS[word] for word in text.split()]
+
+
+def run(sheepgod: str, jianhe25: str, tclsm: str, lkq: str, deck: str) -> set[str]:
+    """The edges of a hand-built table: four hands and the undealt deck, flipped first."""
+    hands = [cards(hand) for hand in (sheepgod, jianhe25, tclsm, lkq)]
+    return set(uno.reached(uno.play_from(hands, cards(deck))))
+
+
+def reached(text: str) -> list[set[str]]:
+    return [set(uno.reached(result)) for result in GAME.results(text)]
+
+
+def test_the_sample_reaches_what_its_rounds_show() -> None:
+    first, second = reached((DATA / "sample1.in").read_text(encoding="utf-8"))
+    assert {"flip-number", "win-sheepgod", "draw-two", "priority-content"} <= first
+    assert "win-lkq" in second
+    assert not any(edge.startswith("draw-game") for edge in first | second)
+
+
+@pytest.mark.parametrize(
+    ("name", "edge"),
+    [
+        ("draw_one", "draw-game-one"),
+        ("draw_two", "draw-game-two-one-short"),
+        ("draw_four", "draw-game-four-short"),
+    ],
+)
+def test_the_draw_games_of_the_test_data(name: str, edge: str) -> None:
+    (edges,) = reached((DATA / f"{name}.in").read_text(encoding="utf-8"))
+    assert {edge for edge in edges if edge.startswith("draw-game")} == {edge}
+
+
+@pytest.mark.parametrize(
+    ("table", "wanted", "not_wanted"),
+    [
+        (  # a Skip first: jianhe25 skipped; tclsm plays its 0 ahead of the wild
+            ("B1", "B2 B3", "R0 WC", "B4", "RS G1"),
+            {"flip-skip", "priority-zero-before-wild", "match-colour"},
+            {"flip-number"},
+        ),
+        (  # jianhe25 holds WF and a red card: the red card
+            ("B1", "WF R3 B2", "G9 G8", "Y1 B7", "R5 G1"),
+            {"flip-number", "wild-draw-four-held-back", "match-colour"},
+            {"play-wild-draw-four"},
+        ),
+        (  # WC beats WF; jianhe25 then holds G and B cards, one each: Green, by priority
+            ("B1", "WC WF G2 B3", "Y9", "Y8", "R5 Y1 Y2"),
+            {"priority-wild-before-draw-four", "play-wild", "call-tie", "call-tie-without-red"},
+            {"call-most", "call-no-colour"},
+        ),
+        (  # a wild leaving only a wild: Red is called
+            ("B1", "WC WC", "Y9", "Y8", "R5 Y1 Y2"),
+            {"play-wild", "call-no-colour"},
+            {"call-tie"},
+        ),
+        (  # a Reverse first, then lkq's, the same card: clockwise again
+            ("R3 R4", "B2", "B3", "RR G7 G8", "RR Y1"),
+            {"flip-reverse", "reverse", "reverse-back"},
+            {"flip-number", "skip-counter-clockwise"},
+        ),
+        (  # lkq's last card is a Draw Two: the round ends, no one draws
+            ("R3 R4", "B2", "B3", "RD", "RR Y1"),
+            {"win-lkq", "win-with-penalty", "draw-two"},
+            {"win-with-wild"},
+        ),
+    ],
+)
+def test_hand_built_tables(table: tuple[str, ...], wanted: set[str], not_wanted: set[str]) -> None:
+    edges = run(*table)
+    assert wanted <= edges and not (not_wanted & edges)
+
+
+@pytest.mark.parametrize(
+    ("deck", "edge"),
+    [
+        ("R5 G1", "draw-exact-one"),  # jianhe25 draws G1, the last card
+        ("R5", "draw-game-one"),  # jianhe25 has nothing to play, the deck is empty
+        ("RD G1", "draw-game-two-one-short"),
+        ("RD", "draw-game-two-empty"),
+        ("RD G1 G2", "draw-exact-two"),
+    ],
+)
+def test_the_deck_running_out_on_the_first_turns(deck: str, edge: str) -> None:
+    assert edge in run("B1", "B2", "B3", "B4", deck)
+
+
+def test_a_wild_draw_four_one_card_short() -> None:
+    # jianhe25 has no red card: Wild Draw Four; tclsm must draw four with three left.
+    assert "draw-game-four-one-short" in run("B1", "WF B2", "B3", "B4", "R5 G1 G2 G3")
+    assert "draw-exact-four" in run("B1", "WF B2", "B3", "B4", "R5 G1 G2 G3 G4")
+
+
+@pytest.mark.parametrize("edge", sorted(uno.ENDINGS))
+def test_a_stacked_deck_is_a_whole_deck_that_plays_the_round_it_was_laid_for(edge: str) -> None:
+    rng = random.Random(edge)
+    deck = next(d for d in iter(lambda: uno.run_out(rng, edge), None) if edge in edges_of(d))
+    (parsed,) = uno.parse(uno.write([deck]))
+    assert sorted(map(str, parsed.cards)) == sorted(map(str, uno.FULL_DECK))
+    if edge.startswith("draw-game"):
+        assert GAME.render([uno.play(parsed)]) == "Case #1: Draw game!\n"
+
+
+def edges_of(deck: uno.Deck) -> set[str]:
+    return set(uno.reached(uno.play(deck)))
+
+
+def test_a_stacked_table_plays_as_the_deck_it_lays() -> None:
+    rng = random.Random(3)
+    for _ in range(5):
+        table = uno.Stacked(*split(uno.shuffled(rng)), uno.RunOut(rng, None, 0))
+        laid = uno.play_table(table)
+        again = uno.play(uno.stacked_deck(table))
+        assert [(t.seat, t.action, t.card, t.drawn) for t in laid.turns] == [
+            (t.seat, t.action, t.card, t.drawn) for t in again.turns
+        ]
+        assert laid.winner == again.winner
+
+
+def split(deck: list[uno.Card]) -> tuple[list[list[uno.Card]], list[uno.Card]]:
+    dealt = len(uno.PLAYERS) * uno.HAND_SIZE
+    return uno.deal(deck), deck[dealt:]
+
+
+@pytest.mark.parametrize("edge", ["flip-skip", "reverse-back", "draw-game-two-empty"])
+def test_an_aimed_round_is_short_at_size_0_where_it_can_be(edge: str) -> None:
+    decks = [uno.parse(GAME.deal(seed, target=edge, size=0.0))[0] for seed in range(3)]
+    turns = [len(uno.play(deck).turns) for deck in decks]
+    if edge.startswith("draw-game"):  # the deck must run out: a long round
+        assert min(turns) > 60
+    else:
+        assert max(turns) <= uno.SHORT_ROUND
