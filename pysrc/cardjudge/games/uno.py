@@ -349,15 +349,21 @@ def play_table(table: Table) -> Result:
         return Result(dealt, tuple(discarded), (turn,), None)
     table.lay(flipped[0], ())
     turns = [table.record(0, 0, Action.FLIPPED, card=flipped[0])]
-    seat = 0
+    winner = play_on(table, 0, turns)
+    return Result(dealt, tuple(discarded), tuple(turns), winner)
+
+
+def play_on(table: Table, seat: int, turns: list[Turn]) -> int | None:
+    """Play on after `seat`'s turn, the last of `turns` (each turn taken is added), until
+    someone goes out (his seat) or a draw cannot be made (None: a draw game)."""
     while True:
         seat = table.next_seat(seat)
         turn = take_turn(table, seat, len(turns))
         turns.append(turn)
         if turn.action is Action.COULD_NOT_DRAW:
-            return Result(dealt, tuple(discarded), tuple(turns), None)
+            return None
         if turn.card is not None and not table.hands[seat]:
-            return Result(dealt, tuple(discarded), tuple(turns), seat)
+            return seat
 
 
 def take_turn(table: Table, seat: int, number: int) -> Turn:
@@ -464,10 +470,13 @@ EDGES = (
     Edge("win-with-penalty", mark(
         "The last card is a Draw Two or a Wild Draw Four: the round ends, no one draws.")),
     Edge("win-with-wild", mark("The last card is a wild: the round ends without a call.")),
-    Edge("draw-exact-one", mark("A player draws the last card of the deck.")),
-    Edge("draw-exact-two", mark("A Draw Two takes exactly the last two cards of the deck.")),
+    Edge("draw-exact-one", mark(
+        "A player draws the last card of the deck, and someone still goes out.")),
+    Edge("draw-exact-two", mark(
+        "A Draw Two takes exactly the last two cards of the deck, and someone still goes out.")),
     Edge("draw-exact-four", mark(
-        "A Wild Draw Four takes exactly the last four cards of the deck.")),
+        "A Wild Draw Four takes exactly the last four cards of the deck, and someone still goes"
+        " out.")),
     Edge("draw-game-one", mark("A player must draw one, and the deck is empty: a draw game.")),
     Edge("draw-game-two-one-short", mark(
         "A player must draw two, and the deck has one card: a draw game.")),
@@ -502,8 +511,7 @@ def reached(result: Result) -> Iterator[str]:
         yield from turn_edges(before, turn)
     if result.winner is not None:
         yield from win_edges(result.turns[-1])
-    else:
-        yield draw_game_edge(result.turns[-1])
+    yield from ending_edges(result.turns, result.winner)
 
 
 def flip_edges(result: Result) -> Iterator[str]:
@@ -517,8 +525,6 @@ def flip_edges(result: Result) -> Iterator[str]:
 def turn_edges(before: Turn, turn: Turn) -> Iterator[str]:
     """The edges of one turn, `before` holding the table the player found."""
     hand = before.hands[turn.seat]
-    if turn.drawn and turn.deck_left == 0 and turn.action is not Action.COULD_NOT_DRAW:
-        yield EXACT_DRAWS[len(turn.drawn)]
     if turn.action is Action.DREW:
         yield "draw-and-keep"
     if turn.card is None:
@@ -606,6 +612,17 @@ def win_edges(last: Turn) -> Iterator[str]:
         yield "win-with-penalty"
     if last.card.is_wild:
         yield "win-with-wild"
+
+
+def ending_edges(turns: Sequence[Turn], winner: int | None) -> Iterator[str]:
+    """A draw game, by the draw that could not be made; or a round won after a draw took
+    the last cards of the deck (a draw game would follow it as well)."""
+    if winner is None:
+        yield draw_game_edge(turns[-1])
+        return
+    for turn in turns:
+        if turn.drawn and turn.deck_left == 0:
+            yield EXACT_DRAWS[len(turn.drawn)]
 
 
 def draw_game_edge(last: Turn) -> str:
@@ -978,8 +995,9 @@ class RunOut:
     him. Near the end no card that makes anyone draw is laid, so the deck runs down one
     card a turn to the count wanted."""
 
-    def __init__(self, rng: random.Random, penalty: Content | None, left: int) -> None:
-        self.rng, self.penalty, self.left = rng, penalty, left
+    def __init__(self, rng: random.Random, edge: str) -> None:
+        penalty, lefts = ENDINGS[edge]
+        self.rng, self.edge, self.left = rng, edge, rng.choice(lefts)
         colour = rng.choice(COLOURS) if penalty is Content.DRAW_TWO else Colour.WILD
         self.kept = None if penalty is None else Card(colour, penalty)  # laid last
 
@@ -994,6 +1012,10 @@ class RunOut:
             return next((card for card in cards if not card.is_wild), cards[0])
         if count > 1:
             return cards[0]
+        if len(table.pool) <= self.left + ENDGAME:
+            ending = self.ending(table, cards)
+            if ending is not None:
+                return ending
         hand = table.hands[table.seat]
         fits = [card for card in cards if table.fits(card, [*hand, card])]
         wanted = list(dict.fromkeys(self.wanted(table, cards, fits)))[:LOOKED_AT]
@@ -1008,6 +1030,31 @@ class RunOut:
         if steer:  # the Draw Two laid last must fit: its colour first
             return max(wanted, key=lambda card: (ahead[card][1] is colour, ahead[card][0] > 0))
         return max(wanted, key=lambda card: ahead[card][0])
+
+    def ending(self, table: Stacked, cards: list[Card]) -> Card | None:
+        """Near the end, the card with which most rounds played out (the rest of the deck
+        in a random order) end at the edge; None if none does."""
+        ends = {card: sum(self.ends_so(table, card) for _ in range(ROLLOUTS)) for card in cards}
+        best = max(cards, key=ends.__getitem__)
+        return best if ends[best] else None
+
+    def ends_so(self, table: Stacked, card: Card) -> bool:
+        """Whether the round, the stuck player drawing `card` and the rest of the deck
+        coming in a random order (the card kept for last where it goes), ends at the edge."""
+        rest = list(table.pool)
+        rest.remove(card)
+        if self.kept in rest:
+            rest.remove(self.kept)
+            self.rng.shuffle(rest)
+            rest.insert(len(rest) - self.left, self.kept)
+        else:
+            self.rng.shuffle(rest)
+        ahead = Table(table.hands, (card, *rest))
+        ahead.top, ahead.colour, ahead.direction = table.top, table.colour, table.direction
+        turns = [take_turn(ahead, table.seat, 0)]
+        out = turns[0].card is not None and not ahead.hands[table.seat]
+        winner = table.seat if out else play_on(ahead, table.seat, turns)
+        return self.edge in set(ending_edges(turns, winner))
 
     def wanted(self, table: Stacked, cards: list[Card], fits: list[Card]) -> list[Card]:
         """The cards a stuck player may draw, the best for running the deck down first."""
@@ -1034,6 +1081,8 @@ class RunOut:
 
 
 LOOKED_AT = 8  # the cards a stuck player may draw whose round is played ahead
+ENDGAME = 10  # the last cards, chosen by the rounds they end in
+ROLLOUTS = 4  # rounds played out for each card near the end
 STEERED = 6  # the last cards, when the active colour is steered to the last Draw Two's
 HORIZON = 12  # the turns played ahead
 
@@ -1076,8 +1125,7 @@ def stuck(hand: Sequence[Card], top: Card, colour: Colour) -> bool:
 
 def run_out(rng: random.Random, edge: str) -> Deck | None:
     """A deck whose round ends as `edge` says (one of ENDINGS), or None if this try failed."""
-    penalty, lefts = ENDINGS[edge]
-    pick = RunOut(rng, penalty, rng.choice(lefts))
+    pick = RunOut(rng, edge)
     cards = shuffled(rng)
     if pick.kept is not None:  # the card laid last is not dealt
         cards.remove(pick.kept)
