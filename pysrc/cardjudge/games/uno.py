@@ -1187,6 +1187,94 @@ SHORT_TRIES = 100  # rounds dealt looking for a short one
 MOST_TURNS = 2 * len(PLAYERS) * HAND_SIZE + 3 * DECK_SIZE  # more than any round lasts
 
 
+# -- shorter rounds, for shrinking ------------------------------------------------------
+
+
+def shrink(deck: Deck) -> Iterator[Deck]:
+    """Rounds of fewer turns, the shortest tried first: the deck kept as it was up to a
+    point of the round (so the round goes the same way that far), and the cards drawn
+    after it laid to end the round soon (see `Finish`). A deck has all 108 cards: a round
+    gets smaller by its turns, which is what a person reads."""
+    result = play(deck)
+    most = len(result.turns)
+    for kept in cut_points(result):
+        shorter = finished(deck, kept)
+        if shorter != deck and len(play(shorter).turns) < most:
+            yield shorter
+
+
+def cut_points(result: Result) -> list[int]:
+    """How many cards of the undealt deck to keep as they were: as many as the round had
+    drawn after each of some of its turns, from the first turns to the last (at most
+    CUTS of them, spread over the round)."""
+    undealt = DECK_SIZE - len(PLAYERS) * HAND_SIZE
+    drawn = sorted({undealt - turn.deck_left for turn in result.turns})
+    step = max(1, len(drawn) // CUTS)
+    return drawn[::step]
+
+
+CUTS = 12
+
+
+def finished(deck: Deck, kept: int) -> Deck:
+    """The deck with its first `kept` undealt cards as they were, and the rest laid so that
+    someone goes out soon."""
+    dealt = len(PLAYERS) * HAND_SIZE
+    table = Stacked(deal(deck.cards), deck.cards[dealt:], Finish(kept))
+    play_table(table)
+    return stacked_deck(table)
+
+
+class Finish:
+    """Picks that lay the deck as it was for its first `kept` cards, then end the round soon:
+    a stuck player draws, of the first cards that fit (or of any if none does), the one
+    after which someone goes out soonest, stuck players then drawing cards that fit."""
+
+    def __init__(self, kept: int) -> None:
+        self.kept = kept
+
+    def __call__(self, table: Stacked, count: int) -> Card:
+        if len(table.deck) < self.kept or count > 1 or table.top is None:
+            return table.pool[0]  # the next card as the deck had it
+        hand = table.hands[table.seat]
+        cards = list(dict.fromkeys(table.pool))
+        fits = [card for card in cards if table.fits(card, [*hand, card])]
+        return min((fits or cards)[:FINISHES], key=lambda card: turns_to_go_out(table, card))
+
+
+FINISHES = 4  # the cards a stuck player may draw whose round is played ahead
+
+
+def turns_to_go_out(table: Stacked, card: Card) -> tuple[int, int]:
+    """The stuck player drawing `card`, the turns until someone goes out, stuck players
+    drawing cards that fit (at most HORIZON turns); then the shortest hand."""
+    pool = list(table.pool)
+    pool.remove(card)
+    ahead = Stacked(table.hands, pool, fitting)
+    ahead.deck.append(card)
+    ahead.top, ahead.colour, ahead.direction = table.top, table.colour, table.direction
+    seat = table.seat
+    for number in range(HORIZON):
+        turn = take_turn(ahead, seat, number)
+        if turn.action is Action.COULD_NOT_DRAW:
+            break
+        if turn.card is not None and not ahead.hands[seat]:
+            return number, 0
+        seat = ahead.next_seat(seat)
+    return HORIZON, min(map(len, ahead.hands))
+
+
+def fitting(table: Stacked, count: int) -> Card:
+    """A card that fits the stuck player's hand, if the pool has one."""
+    hand = table.hands[table.seat]
+    return next((card for card in table.pool if table.fits(card, [*hand, card])), table.pool[0])
+
+
+def measure(results: Sequence[Result]) -> int:
+    """What a person reads of rounds: their turns."""
+    return sum(len(result.turns) for result in results)
+
+
 def generate(rng: random.Random, rounds: int | None = None, size: float = 1.0) -> str:
     """`rounds` shuffled decks; by default 1 to 3 as `size` grows to 1."""
     decks = []
@@ -1215,7 +1303,9 @@ GAME = Game(
     line_steps=line_steps,
     generate=generate,
     write=write,
+    shrink=shrink,
     edges=EDGES,
     reached=reached,
     aim=aim,
+    measure=measure,
 )
