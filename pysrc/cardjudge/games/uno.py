@@ -8,9 +8,10 @@ cannot be made in full (a draw game).
 import itertools
 import random
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from typing import TypeVar
 
 from ..engine import Edge, Game, Step, Unreached, up_to
 from ..i18n import join, mark, sentences, t, tn
@@ -959,7 +960,12 @@ class Stacked(Table):
     `pick` from the cards not yet laid (the `pool`). The deck it lays, then the pool,
     is a deck that plays the same round."""
 
-    def __init__(self, hands: Sequence[Sequence[Card]], pool: Sequence[Card], pick) -> None:
+    def __init__(
+        self,
+        hands: Sequence[Sequence[Card]],
+        pool: Sequence[Card],
+        pick: "Callable[[Stacked, int], Card]",
+    ) -> None:
         super().__init__(hands, ())
         self.dealt = [list(hand) for hand in hands]
         self.pool = list(pool)
@@ -978,6 +984,16 @@ class Stacked(Table):
         return super().draw(count)
 
 
+TableT = TypeVar("TableT", bound=Table)
+
+
+def going_on(table: Table, ahead: TableT) -> TableT:
+    """`ahead`, a table with the hands and the deck of its own, with the pile and the
+    rotation of `table`: to play a round on from where `table` stands."""
+    ahead.top, ahead.colour, ahead.direction = table.top, table.colour, table.direction
+    return ahead
+
+
 def stacked_deck(table: Stacked) -> Deck:
     """The 108 cards in order: the hands as dealt, the deck as laid, the rest."""
     dealt = [hand[i] for i in range(HAND_SIZE) for hand in table.dealt]
@@ -985,29 +1001,30 @@ def stacked_deck(table: Stacked) -> Deck:
 
 
 class RunOut:
-    """Picks that run the deck down before anyone goes out, then end the round as `penalty`
-    and `left` say: when `left` + 1 cards are left, a stuck player draws a `penalty` card
-    that fits (None: the deck just runs out, a card a turn).
+    """Picks that run the deck down before anyone goes out, and end the round at one of
+    ENDINGS: when `left` + 1 cards are left, a stuck player draws the penalty card kept for
+    `last` (a Wild Draw Four fits whoever is stuck; a Draw Two must be of the active colour).
 
     A stuck player draws a number card that leaves the next player stuck too, so the deck
     runs down while the hands stay; a card that fits nothing when her own hand is short;
     and, when the next player is down to his last cards, one that makes him draw or skips
-    him. Near the end no card that makes anyone draw is laid, so the deck runs down one
-    card a turn to the count wanted."""
+    him; of these, the first after which no hand is short some turns on (`played_ahead`).
+    Near the end no card that makes anyone draw is laid, so the deck runs down a card a
+    turn, and the last cards are those with which most rounds played out end at the edge."""
 
     def __init__(self, rng: random.Random, edge: str) -> None:
         penalty, lefts = ENDINGS[edge]
         self.rng, self.edge, self.left = rng, edge, rng.choice(lefts)
         colour = rng.choice(COLOURS) if penalty is Content.DRAW_TWO else Colour.WILD
-        self.kept = None if penalty is None else Card(colour, penalty)  # laid last
+        self.last = None if penalty is None else Card(colour, penalty)
 
     def __call__(self, table: Stacked, count: int) -> Card:
         cards = list(dict.fromkeys(table.pool))
         self.rng.shuffle(cards)
-        if self.kept in table.pool and len(table.pool) == self.left + 1:
-            return self.kept
-        if self.kept is not None and table.pool.count(self.kept) == 1 and len(cards) > 1:
-            cards.remove(self.kept)
+        if self.last in table.pool and len(table.pool) == self.left + 1:
+            return self.last
+        if self.last is not None and table.pool.count(self.last) == 1 and len(cards) > 1:
+            cards.remove(self.last)
         if table.top is None:  # the first card: no wild, so the round starts at once
             return next((card for card in cards if not card.is_wild), cards[0])
         if count > 1:
@@ -1019,7 +1036,7 @@ class RunOut:
         hand = table.hands[table.seat]
         fits = [card for card in cards if table.fits(card, [*hand, card])]
         wanted = list(dict.fromkeys(self.wanted(table, cards, fits)))[:LOOKED_AT]
-        colour = self.kept.colour if self.kept is not None else Colour.WILD
+        colour = self.last.colour if self.last is not None else Colour.WILD
         steer = colour is not Colour.WILD and len(table.pool) <= self.left + STEERED
         ahead = {}
         for card in wanted:  # the first that leaves no hand short, else the longest hands
@@ -1043,14 +1060,13 @@ class RunOut:
         coming in a random order (the card kept for last where it goes), ends at the edge."""
         rest = list(table.pool)
         rest.remove(card)
-        if self.kept in rest:
-            rest.remove(self.kept)
+        if self.last in rest:
+            rest.remove(self.last)
             self.rng.shuffle(rest)
-            rest.insert(len(rest) - self.left, self.kept)
+            rest.insert(len(rest) - self.left, self.last)
         else:
             self.rng.shuffle(rest)
-        ahead = Table(table.hands, (card, *rest))
-        ahead.top, ahead.colour, ahead.direction = table.top, table.colour, table.direction
+        ahead = going_on(table, Table(table.hands, (card, *rest)))
         turns = [take_turn(ahead, table.seat, 0)]
         out = turns[0].card is not None and not ahead.hands[table.seat]
         winner = table.seat if out else play_on(ahead, table.seat, turns)
@@ -1058,12 +1074,12 @@ class RunOut:
 
     def wanted(self, table: Stacked, cards: list[Card], fits: list[Card]) -> list[Card]:
         """The cards a stuck player may draw, the best for running the deck down first."""
-        near = len(table.pool) <= self.left + 12
+        near = len(table.pool) <= self.left + NEAR
         calm = [card for card in cards if not (near and card.content in DRAWING)]
         kept = [card for card in calm if card not in fits]
-        if near and self.kept is not None and table.colour is not self.kept.colour:
+        if near and self.last is not None and table.colour is not self.last.colour:
             # The Draw Two laid last must fit: its colour comes up.
-            turning = [card for card in fits if card.colour is self.kept.colour]
+            turning = [card for card in fits if card.colour is self.last.colour]
             return turning + [card for card in fits if card.is_wild] + kept + calm + cards
         following = table.hands[Table.next_seat(table, table.seat)]
         guards = sorted(
@@ -1081,6 +1097,7 @@ class RunOut:
 
 
 LOOKED_AT = 8  # the cards a stuck player may draw whose round is played ahead
+NEAR = 12  # the last cards, laid without any that makes a player draw
 ENDGAME = 10  # the last cards, chosen by the rounds they end in
 ROLLOUTS = 4  # rounds played out for each card near the end
 STEERED = 6  # the last cards, when the active colour is steered to the last Draw Two's
@@ -1093,9 +1110,8 @@ def played_ahead(table: Stacked, card: Card) -> tuple[int, Colour | None]:
     do not fit (0: someone goes out before)."""
     pool = list(table.pool)
     pool.remove(card)
-    ahead = Stacked(table.hands, pool, not_fitting)
+    ahead = going_on(table, Stacked(table.hands, pool, not_fitting))
     ahead.deck.append(card)
-    ahead.top, ahead.colour, ahead.direction = table.top, table.colour, table.direction
     seat = table.seat
     for number in range(HORIZON):
         turn = take_turn(ahead, seat, number)
@@ -1127,9 +1143,9 @@ def run_out(rng: random.Random, edge: str) -> Deck | None:
     """A deck whose round ends as `edge` says (one of ENDINGS), or None if this try failed."""
     pick = RunOut(rng, edge)
     cards = shuffled(rng)
-    if pick.kept is not None:  # the card laid last is not dealt
-        cards.remove(pick.kept)
-        cards.append(pick.kept)
+    if pick.last is not None:  # the card laid last is not dealt
+        cards.remove(pick.last)
+        cards.append(pick.last)
     dealt = len(PLAYERS) * HAND_SIZE
     table = Stacked(deal(cards), cards[dealt:], pick)
     play_table(table)
@@ -1250,9 +1266,8 @@ def turns_to_go_out(table: Stacked, card: Card) -> tuple[int, int]:
     drawing cards that fit (at most HORIZON turns); then the shortest hand."""
     pool = list(table.pool)
     pool.remove(card)
-    ahead = Stacked(table.hands, pool, fitting)
+    ahead = going_on(table, Stacked(table.hands, pool, fitting))
     ahead.deck.append(card)
-    ahead.top, ahead.colour, ahead.direction = table.top, table.colour, table.direction
     seat = table.seat
     for number in range(HORIZON):
         turn = take_turn(ahead, seat, number)
