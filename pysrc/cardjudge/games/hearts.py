@@ -14,7 +14,8 @@ from typing import Any
 
 from ..engine import Game, Step, up_to
 from ..errors import InputError
-from ..text import end_of_input, lines
+from ..i18n import join, mark, sentences, t, tn
+from ..text import end_of_input, expected_got, lines
 
 
 class Suit(Enum):
@@ -28,7 +29,15 @@ class Suit(Enum):
     @property
     def noun(self) -> str:
         """One card of the suit in words: "club"."""
-        return self.name.lower()[:-1]
+        return t(SUIT_NOUNS[self])
+
+
+SUIT_NOUNS = {
+    Suit.CLUBS: mark("club"),
+    Suit.DIAMONDS: mark("diamond"),
+    Suit.SPADES: mark("spade"),
+    Suit.HEARTS: mark("heart"),
+}
 
 
 RANKS = "23456789TJQKA"  # lowest first
@@ -203,19 +212,19 @@ def play(deal: Deal) -> Result:
     broken = False
     taken = [0] * PLAYERS
     tricks = []
-    for t, (cards, order) in enumerate(zip(deal.tricks, orders, strict=True)):
+    for k, (cards, order) in enumerate(zip(deal.tricks, orders, strict=True)):
         cheats = []
         led: Suit | None = None
         for card, player in zip(cards, order, strict=True):
-            hand = hands[t][player - 1]
-            rules = rules_broken(card, hand, led, t == 0, broken)
+            hand = hands[k][player - 1]
+            rules = rules_broken(card, hand, led, k == 0, broken)
             if rules:
-                legal = legal_cards(hand, led, t == 0, broken)
-                cheats.append(Cheat(t + 1, player, card, rules, legal))
+                legal = legal_cards(hand, led, k == 0, broken)
+                cheats.append(Cheat(k + 1, player, card, rules, legal))
             led = cards[0].suit  # the others must follow the lead's suit
         points = sum(c.points for c in cards)
-        taken[winners[t] - 1] += points
-        tricks.append(Trick(t + 1, order, cards, winners[t], points, broken, tuple(cheats)))
+        taken[winners[k] - 1] += points
+        tricks.append(Trick(k + 1, order, cards, winners[k], points, broken, tuple(cheats)))
         broken = broken or any(c.suit is Suit.HEARTS for c in cards)
     moon = taken.index(MOON) + 1 if MOON in taken else None
     if moon is None:
@@ -245,16 +254,17 @@ def holdings(deal: Deal, orders: Sequence[tuple[int, ...]]) -> list[list[tuple[C
     """Each player's hand at each trick: the cards he plays in that trick and later."""
     held: list[list[Card]] = [[] for _ in range(PLAYERS)]
     hands: list[list[tuple[Card, ...]]] = [[] for _ in deal.tricks]
-    for t in reversed(range(len(deal.tricks))):
-        for card, player in zip(deal.tricks[t], orders[t], strict=True):
+    for k in reversed(range(len(deal.tricks))):
+        for card, player in zip(deal.tricks[k], orders[k], strict=True):
             held[player - 1].append(card)
-        hands[t] = [tuple(cards) for cards in held]
+        hands[k] = [tuple(cards) for cards in held]
     return hands
 
 
 # -- reading the input -----------------------------------------------------------
 
-CARD_EXPECTED = "a card: suit C, D, S or H, then rank 2-9, T, J, Q, K or A"
+CARD_EXPECTED = mark("a card: suit C, D, S or H, then rank 2-9, T, J, Q, K or A")
+END_OF_LINE = mark("end of line")
 _WORD = re.compile(r"\S+")
 # In an array literal: a string (maybe unterminated), a brace or comma, or anything else.
 _LITERAL_TOKEN = re.compile(r'"[^"]*"?|[{},]|[^\s{},"]+')
@@ -294,23 +304,28 @@ class Reader:
         seen: dict[Card, int] = {}
         tricks = []
         for k in range(1, TRICKS + 1):
+            wanted = t("trick {trick} of 13 in game #{game}", trick=k, game=number)
             if i == len(self.rows):
-                raise self.error_at_end(f"trick {k} of 13 in game #{number}")
+                raise self.error_at_end(wanted)
             row = self.rows[i]
             if not row.text.strip():
                 if not any(later.text.strip() for later in self.rows[i:]):
-                    raise self.error_at_end(f"trick {k} of 13 in game #{number}")
+                    raise self.error_at_end(wanted)
                 raise InputError(
-                    row.number, 1, f"expected trick {k} of 13 in game #{number}, got a blank line"
+                    row.number, 1, t("expected {expected}, got a blank line", expected=wanted)
                 )
-            tricks.append(self.trick(row.number, row.text, 0, k, number, seen, "end of line"))
+            tricks.append(self.trick(row.number, row.text, 0, k, number, seen, t(END_OF_LINE)))
             i += 1
         if i < len(self.rows) and self.rows[i].text.strip():
             col, word = next(self.rows[i].words())
             raise InputError(
                 self.rows[i].number,
                 col,
-                f"expected a blank line after the 13 tricks of game #{number}, got {word!r}",
+                t(
+                    "expected a blank line after the 13 tricks of game #{game}, got {word}",
+                    game=number,
+                    word=repr(word),
+                ),
             )
         self.deals.append(Deal(tuple(tricks)))
         return i
@@ -330,8 +345,11 @@ class Reader:
                 raise self.at(
                     i,
                     col,
-                    f"expected '{{' or the end of the line after game #{len(self.deals)}, "
-                    f"got {token!r}",
+                    t(
+                        "expected '{{' or the end of the line after game #{game}, got {token}",
+                        game=len(self.deals),
+                        token=repr(token),
+                    ),
                 )
 
     def literal_tokens(self, i: int, col: int) -> Iterator[tuple[int, int, str]]:
@@ -348,26 +366,27 @@ class Reader:
         tricks: list[tuple[Card, ...]] = []
         while len(tricks) < TRICKS:
             k = len(tricks) + 1
-            wanted = f"trick {k} of 13 in game #{number}"
+            wanted = t("trick {trick} of 13 in game #{game}", trick=k, game=number)
             if k > 1:
-                i, col, token = self.next_token(tokens, f"',' and {wanted}")
+                comma = t("',' and {trick}", trick=wanted)
+                i, col, token = self.next_token(tokens, comma)
                 if token != ",":
-                    raise self.at(i, col, f"expected ',' and {wanted}, got {token!r}")
+                    raise self.at(i, col, expected_got(comma, token))
             i, col, token = self.next_token(tokens, wanted)
             if not token.startswith('"'):
-                raise self.at(i, col, f"expected {wanted} in double quotes, got {token!r}")
+                quoted = t("{trick} in double quotes", trick=wanted)
+                raise self.at(i, col, expected_got(quoted, token))
             if len(token) == 1 or not token.endswith('"'):
-                raise self.at(
-                    i, col + len(token), f"expected '\"' to close {wanted}, got end of line"
-                )
+                closed = t("expected '\"' to close {trick}, got end of line", trick=wanted)
+                raise self.at(i, col + len(token), closed)
             line = self.rows[i].number
             tricks.append(self.trick(line, token[1:-1], col + 1, k, number, seen, "'\"'"))
-        closing = f"'}}' after trick 13 of game #{number}"
+        closing = t("'}}' after trick 13 of game #{game}", game=number)
         i, col, token = self.next_token(tokens, closing)
         if token == ",":  # a trailing comma, as Java and C++ allow
             i, col, token = self.next_token(tokens, closing)
         if token != "}":
-            raise self.at(i, col, f"expected {closing}, got {token!r}")
+            raise self.at(i, col, expected_got(closing, token))
         self.deals.append(Deal(tuple(tricks)))
         return i
 
@@ -404,32 +423,57 @@ class Reader:
     def checked_trick(
         self, line: int, text: str, base: int, k: int, number: int, seen: dict[Card, int], end: str
     ) -> tuple[Card, ...]:
-        where = f"trick {k} of game #{number}"
+        where = {"trick": k, "game": number}
         cards: list[Card] = []
         for m in _WORD.finditer(text):
             col, word = base + m.start() + 1, m.group()
             if len(cards) == PLAYERS:
-                raise InputError(line, col, f"expected 4 cards in {where}, got a 5th: {word!r}")
+                raise InputError(
+                    line,
+                    col,
+                    t(
+                        "expected 4 cards in trick {trick} of game #{game}, got a 5th: {word}",
+                        word=repr(word),
+                        **where,
+                    ),
+                )
             card = CARDS.get(word)
             if card is None:
-                raise InputError(line, col, f"expected {CARD_EXPECTED}, got {word!r}")
+                raise InputError(line, col, expected_got(t(CARD_EXPECTED), word))
             if card in seen:
                 raise InputError(
                     line,
                     col,
-                    f"card {word!r} is played twice in game #{number} "
-                    f"(first in trick {seen[card]})",
+                    t(
+                        "card {card} is played twice in game #{game} (first in trick {first})",
+                        card=repr(word),
+                        game=number,
+                        first=seen[card],
+                    ),
                 )
             if k == 1 and not cards and card is not TWO_OF_CLUBS:
                 raise InputError(
-                    line, col, f"expected game #{number} to start with 'C2', got {word!r}"
+                    line,
+                    col,
+                    t(
+                        "expected game #{game} to start with 'C2', got {word}",
+                        game=number,
+                        word=repr(word),
+                    ),
                 )
             seen[card] = k
             cards.append(card)
         if len(cards) < PLAYERS:
             col = base + len(text.rstrip()) + 1
             raise InputError(
-                line, col, f"expected card {len(cards) + 1} of 4 in {where}, got {end}"
+                line,
+                col,
+                t(
+                    "expected card {card} of 4 in trick {trick} of game #{game}, got {end}",
+                    card=len(cards) + 1,
+                    end=end,
+                    **where,
+                ),
             )
         return tuple(cards)
 
@@ -467,10 +511,12 @@ def steps(result: Result) -> list[Step]:
     after = [*hands[1:], [()] * PLAYERS]  # what each player holds after each trick
     shown = [
         Step(
-            "The deal",
-            "Each player's hand is the 13 cards that player goes on to play. "
-            "Player 1 holds the 2 of clubs and leads the first trick; "
-            "play goes clockwise: players 1, 2, 3, 4.",
+            t("The deal"),
+            t(
+                "Each player's hand is the 13 cards that player goes on to play. "
+                "Player 1 holds the 2 of clubs and leads the first trick; "
+                "play goes clockwise: players 1, 2, 3, 4."
+            ),
             table(hands[0], None, [0] * PLAYERS, [], final=None),
         )
     ]
@@ -481,14 +527,14 @@ def steps(result: Result) -> list[Step]:
         cheaters += [c.player for c in trick.cheats if c.player not in cheaters]
         shown.append(
             Step(
-                f"Trick {trick.number}",
+                t("Trick {trick}", trick=trick.number),
                 tell_trick(trick),
                 table(held, trick, running, cheaters, final=None),
             )
         )
     last = result.tricks[-1]
     shown.append(
-        Step("Scores", tell_scores(result), table(after[-1], last, running, cheaters, result))
+        Step(t("Scores"), tell_scores(result), table(after[-1], last, running, cheaters, result))
     )
     return shown
 
@@ -545,64 +591,99 @@ def cheat_state(cheat: Cheat) -> dict[str, Any]:
 
 
 def tell_trick(trick: Trick) -> str:
-    first, *rest = zip(trick.players, trick.cards, strict=True)
-    followers = ", ".join(f"player {p} {c}" for p, c in rest)
+    (leader, lead), *rest = zip(trick.players, trick.cards, strict=True)
+    followers = join(t("player {player} {card}", player=p, card=c) for p, c in rest)
     led = trick.cards[0].suit
-    words = [f"Player {first[0]} leads {first[1]}; then {followers}."]
-    win = f"Player {trick.winner} wins with {trick.winning_card}"
-    words.append(
-        f"{win}, the highest {led.noun} (the suit led), and takes {points_in_words(trick)}."
-    )
+    words = [
+        t(
+            "Player {player} leads {card}; then {followers}.",
+            player=leader,
+            card=lead,
+            followers=followers,
+        ),
+        t(
+            "Player {player} wins with {card}, the highest {suit} (the suit led), "
+            "and takes {points}.",
+            player=trick.winner,
+            card=trick.winning_card,
+            suit=led.noun,
+            points=points_in_words(trick),
+        ),
+    ]
     if trick.breaks_hearts and any(c.card.suit is Suit.HEARTS for c in trick.cheats):
-        words.append("Hearts are broken now: a heart breaks them even when played illegally.")
+        words.append(t("Hearts are broken now: a heart breaks them even when played illegally."))
     elif trick.breaks_hearts:
-        words.append("Hearts are broken now.")
+        words.append(t("Hearts are broken now."))
     elif not trick.hearts_broken:
-        words.append("Hearts are not broken yet.")
+        words.append(t("Hearts are not broken yet."))
     words += [tell_cheat(cheat, led) for cheat in trick.cheats]
-    return " ".join(words)
+    return sentences(words)
 
 
 def points_in_words(trick: Trick) -> str:
     hearts = sum(1 for c in trick.cards if c.suit is Suit.HEARTS)
-    parts = [f"{hearts} heart{'s' * (hearts != 1)}"] if hearts else []
-    if QUEEN_OF_SPADES in trick.cards:
-        parts.append("the Queen of Spades")
-    if not parts:
-        return "no points"
-    return f"{trick.points} point{'s' * (trick.points != 1)} ({' and '.join(parts)})"
+    queen = QUEEN_OF_SPADES in trick.cards
+    if queen and hearts:
+        return tn(
+            "{points} points ({count} heart and the Queen of Spades)",
+            "{points} points ({count} hearts and the Queen of Spades)",
+            hearts,
+            points=trick.points,
+        )
+    if queen:
+        return t("{points} points (the Queen of Spades)", points=trick.points)
+    if hearts:
+        return tn("{count} point ({count} heart)", "{count} points ({count} hearts)", hearts)
+    return t("no points")
 
 
 def tell_cheat(cheat: Cheat, led: Suit) -> str:
     why = {
-        Rule.FOLLOW_SUIT: f"did not follow suit while holding a {led.noun}",
-        Rule.HEARTS_NOT_BROKEN: "led a heart before hearts were broken, holding a non-heart",
-        Rule.FIRST_TRICK: "played a scoring card on the first trick, holding a non-scoring card",
+        Rule.FOLLOW_SUIT: t("did not follow suit while holding a {suit}", suit=led.noun),
+        Rule.HEARTS_NOT_BROKEN: t("led a heart before hearts were broken, holding a non-heart"),
+        Rule.FIRST_TRICK: t("played a scoring card on the first trick, holding a non-scoring card"),
     }
-    reasons = " and ".join(why[rule] for rule in cheat.rules)
-    legal = ", ".join(map(str, cheat.legal))
-    return f"Player {cheat.player} cheated with {cheat.card}: {reasons}. Legal plays: {legal}."
+    reasons = [why[rule] for rule in cheat.rules]
+    if len(reasons) > 1:
+        reasons = [t("{first} and {second}", first=reasons[0], second=reasons[1])]
+    return t(
+        "Player {player} cheated with {card}: {reasons}. Legal plays: {legal}.",
+        player=cheat.player,
+        card=cheat.card,
+        reasons=reasons[0],
+        legal=join(cheat.legal),
+    )
 
 
 def tell_scores(result: Result) -> str:
-    taken = ", ".join(f"player {p} {n}" for p, n in enumerate(result.taken, start=1))
-    words = [f"Points taken: {taken}."]
+    taken = join(
+        t("player {player} {points}", player=p, points=n) for p, n in enumerate(result.taken, 1)
+    )
+    words = [t("Points taken: {taken}.", taken=taken)]
     if result.moon is not None:
         words.append(
-            f"Player {result.moon} took all 13 hearts and the Queen of Spades: that shoots "
-            f"the moon, so player {result.moon} scores 0 and every other player 26."
+            t(
+                "Player {player} took all 13 hearts and the Queen of Spades: that shoots "
+                "the moon, so player {player} scores 0 and every other player 26.",
+                player=result.moon,
+            )
         )
     else:
-        words.append("No one shot the moon.")
+        words.append(t("No one shot the moon."))
     if result.cheaters:
-        who = ", ".join(map(str, result.cheaters))
-        plural = "s" * (len(result.cheaters) > 1)
-        words.append(f"Cheated, so shown as {CHEATER}: player{plural} {who}.")
+        words.append(
+            tn(
+                "Cheated, so shown as CHEATER!: player {players}.",
+                "Cheated, so shown as CHEATER!: players {players}.",
+                len(result.cheaters),
+                players=join(result.cheaters),
+            )
+        )
     else:
-        words.append("No one cheated.")
-    verdicts = ", ".join(f'"{e}"' for e in result.entries)
-    words.append(f"Result: {{{verdicts}}}.")
-    return " ".join(words)
+        words.append(t("No one cheated."))
+    verdicts = ", ".join(f'"{e}"' for e in result.entries)  # the judge's notation
+    words.append(t("Result: {verdicts}.", verdicts="{" + verdicts + "}"))
+    return sentences(words)
 
 
 # -- random games ------------------------------------------------------------------------
@@ -638,14 +719,14 @@ def deal_and_play(rng: random.Random, cheat_chance: float = 0.0) -> Deal:
     leader = next(i for i, hand in enumerate(hands) if TWO_OF_CLUBS in hand)
     broken = False
     tricks = []
-    for t in range(TRICKS):
+    for k in range(TRICKS):
         cards: list[Card] = []
         for i in range(PLAYERS):
             hand = hands[(leader + i) % PLAYERS]
             led = cards[0].suit if cards else None
-            legal = legal_cards(hand, led, t == 0, broken)
+            legal = legal_cards(hand, led, k == 0, broken)
             illegal = [c for c in hand if c not in legal]
-            if t == 0 and not cards:
+            if k == 0 and not cards:
                 card = TWO_OF_CLUBS  # the input must start with it
             elif illegal and cheat_chance > 0 and rng.random() < cheat_chance:
                 card = rng.choice(illegal)
@@ -662,10 +743,12 @@ def deal_and_play(rng: random.Random, cheat_chance: float = 0.0) -> Deal:
 GAME = Game(
     name="hearts",
     title="Hearts",
-    source="TopCoder SRM 220: HeartsGame",
-    summary="Score each game of Hearts from its 13 tricks, shooting the moon included.\n"
-    "Players who did not follow suit, led hearts too early or dumped points "
-    "on the first trick are CHEATER!",
+    source=mark("TopCoder SRM 220: HeartsGame"),
+    summary=mark(
+        "Score each game of Hearts from its 13 tricks, shooting the moon included.\n"
+        "Players who did not follow suit, led hearts too early or dumped points "
+        "on the first trick are CHEATER!"
+    ),
     parse=parse,
     play=play,
     render=render,
