@@ -7,12 +7,12 @@ cards he has still to play; that is all it takes to catch the three ways to chea
 
 import random
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..engine import Game, Step, up_to
+from ..engine import Edge, Game, Step, deal_until, up_to
 from ..errors import InputError
 from ..i18n import join, mark, sentences, t, tn
 from ..text import end_of_input, expected_got, lines
@@ -259,6 +259,188 @@ def holdings(deal: Deal, orders: Sequence[tuple[int, ...]]) -> list[list[tuple[C
             held[player - 1].append(card)
         hands[k] = [tuple(cards) for cards in held]
     return hands
+
+
+# -- the rules' edges ------------------------------------------------------------------
+# Every rule above, and the edges of its conditions, that a game can reach: `reached`
+# reads them from the tricks as `play` decided them, `aim` deals a game that reaches one.
+
+# fmt: off
+EDGES = (
+    # Who takes a trick: the highest card of the suit led, from any seat.
+    Edge("won-by-leader", mark("The leader takes the trick: no one plays higher in the suit led.")),
+    Edge("won-by-second", mark("The second player of a trick takes it.")),
+    Edge("won-by-third", mark("The third player of a trick takes it.")),
+    Edge("won-by-fourth", mark("The fourth player of a trick takes it.")),
+    Edge("higher-off-suit", mark(
+        "A card of another suit, higher than the winning card, does not take the trick.")),
+    # Following suit, and discarding (垫牌) when void in the suit led.
+    Edge("discard", mark("A player void in the suit led plays another suit.")),
+    Edge("discard-points", mark(
+        "After the first trick, a player void in the suit led discards a heart or the Queen "
+        "of Spades.")),
+    Edge("first-trick-discard", mark(
+        "On the first trick, a player void in clubs discards a card that scores nothing.")),
+    Edge("first-trick-points-forced", mark(
+        "On the first trick, a player holding only hearts and the Queen of Spades plays one: "
+        "no cheat.")),
+    # The Queen of Spades.
+    Edge("queen-led-unbroken", mark(
+        "The Queen of Spades is led before hearts are broken: no cheat, it is no heart.")),
+    Edge("queen-discarded", mark("The Queen of Spades is discarded on another suit.")),
+    Edge("queen-wins", mark("The Queen of Spades takes the trick it is in.")),
+    # Hearts broken, and leading hearts.
+    Edge("hearts-broken", mark("Hearts are broken by a heart played by the rules.")),
+    Edge("hearts-broken-by-cheat", mark("Hearts are broken by a heart played against the rules.")),
+    Edge("heart-lead-just-broken", mark(
+        "A heart is led on the trick just after the one that broke hearts.")),
+    Edge("heart-lead-broken", mark("A heart is led, hearts broken two or more tricks before.")),
+    Edge("heart-lead-only-hearts", mark(
+        "A heart is led before hearts are broken by a player holding only hearts: no cheat.")),
+    # The three ways to cheat, and their edges.
+    Edge("cheat-follow-suit", mark("A player does not follow suit while holding the suit led.")),
+    Edge("cheat-follow-suit-last-card", mark(
+        "A player does not follow suit while holding exactly one card of the suit led.")),
+    Edge("cheat-heart-lead", mark("A heart is led before hearts are broken, by a player holding "
+                                  "a non-heart.")),
+    Edge("cheat-heart-lead-one-other", mark(
+        "A heart is led before hearts are broken by a player holding exactly one non-heart.")),
+    Edge("cheat-first-trick-heart", mark(
+        "A heart is played on the first trick by a player holding a card that scores nothing.")),
+    Edge("cheat-first-trick-queen", mark(
+        "The Queen of Spades is played on the first trick by a player holding a card that "
+        "scores nothing.")),
+    Edge("cheat-first-trick-one-other", mark(
+        "A point is played on the first trick by a player holding exactly one card that "
+        "scores nothing.")),
+    Edge("cheat-two-rules", mark("One play breaks two rules at once.")),
+    # Who is shown as CHEATER!.
+    Edge("no-cheater", mark("No one cheats.")),
+    Edge("one-cheater", mark("Exactly one player cheats.")),
+    Edge("several-cheaters", mark("Two or three players cheat.")),
+    Edge("all-cheaters", mark("All four players cheat.")),
+    Edge("cheats-twice", mark("A player cheats on two tricks or more, and is one cheater.")),
+    # Shooting the moon, and games one card short of it.
+    Edge("moon", mark("A player takes all 13 hearts and the Queen of Spades: 0 for him, 26 for "
+                      "each other player.")),
+    Edge("moon-by-cheater", mark("A player who cheated shoots the moon.")),
+    Edge("moon-with-cheater", mark("A player shoots the moon while another player cheated.")),
+    Edge("moon-short-one-heart", mark(
+        "A player takes the Queen of Spades and all hearts but one: 25 points, no moon.")),
+    Edge("moon-short-queen", mark(
+        "A player takes all 13 hearts but not the Queen of Spades: 13 points, no moon.")),
+)
+# fmt: on
+
+WON_AT_SEAT = ("won-by-leader", "won-by-second", "won-by-third", "won-by-fourth")
+CHEAT_EDGES = {
+    Rule.FOLLOW_SUIT: "cheat-follow-suit",
+    Rule.HEARTS_NOT_BROKEN: "cheat-heart-lead",
+    Rule.FIRST_TRICK: "cheat-first-trick-heart",  # the Queen of Spades: its own edge
+}
+
+
+def reached(result: Result) -> Iterator[str]:
+    """The rule edges a game reached, read from its tricks as `play` decided them."""
+    before: Trick | None = None
+    for trick in result.tricks:
+        yield from trick_edges(trick, before)
+        for cheat in trick.cheats:
+            yield from cheat_edges(cheat)
+        before = trick
+    yield from cheater_edges(result)
+    yield from moon_edges(result)
+
+
+def trick_edges(trick: Trick, before: Trick | None) -> Iterator[str]:
+    yield WON_AT_SEAT[trick.players.index(trick.winner)]
+    lead, winning = trick.cards[0], trick.winning_card
+    if any(c.suit is not lead.suit and c.value > winning.value for c in trick.cards):
+        yield "higher-off-suit"
+    cheated = {cheat.card for cheat in trick.cheats}
+    discards = [c for c in trick.cards[1:] if c.suit is not lead.suit and c not in cheated]
+    if discards:
+        yield "discard"
+    if trick.number == 1:
+        if any(c.scoring for c in discards):
+            yield "first-trick-points-forced"
+        if any(not c.scoring for c in discards):
+            yield "first-trick-discard"
+    elif any(c.scoring for c in discards):
+        yield "discard-points"
+    if QUEEN_OF_SPADES in trick.cards:
+        yield from queen_edges(trick)
+    if lead.suit is Suit.HEARTS and lead not in cheated:
+        if not trick.hearts_broken:
+            yield "heart-lead-only-hearts"
+        elif before is not None and before.breaks_hearts:
+            yield "heart-lead-just-broken"
+        else:
+            yield "heart-lead-broken"
+    if trick.breaks_hearts:
+        by_cheat = any(cheat.card.suit is Suit.HEARTS for cheat in trick.cheats)
+        yield "hearts-broken-by-cheat" if by_cheat else "hearts-broken"
+
+
+def queen_edges(trick: Trick) -> Iterator[str]:
+    lead = trick.cards[0]
+    if lead is QUEEN_OF_SPADES and not trick.hearts_broken:
+        yield "queen-led-unbroken"
+    if lead.suit is not Suit.SPADES:
+        yield "queen-discarded"
+    if trick.winning_card is QUEEN_OF_SPADES:
+        yield "queen-wins"
+
+
+def cheat_edges(cheat: Cheat) -> Iterator[str]:
+    rules = cheat.rules
+    if len(rules) > 1:
+        yield "cheat-two-rules"
+    for rule in rules:
+        first_queen = rule is Rule.FIRST_TRICK and cheat.card is QUEEN_OF_SPADES
+        yield "cheat-first-trick-queen" if first_queen else CHEAT_EDGES[rule]
+    # `legal` holds the suit led when a player did not follow it, else the hand's
+    # non-hearts (a heart lead) or its cards that score nothing (the first trick).
+    if len(cheat.legal) == 1:
+        if Rule.FOLLOW_SUIT in rules:
+            yield "cheat-follow-suit-last-card"
+        elif Rule.HEARTS_NOT_BROKEN in rules:
+            yield "cheat-heart-lead-one-other"
+        else:
+            yield "cheat-first-trick-one-other"
+
+
+def cheater_edges(result: Result) -> Iterator[str]:
+    count = len(result.cheaters)
+    if count == 0:
+        yield "no-cheater"
+    elif count == 1:
+        yield "one-cheater"
+    elif count < PLAYERS:
+        yield "several-cheaters"
+    else:
+        yield "all-cheaters"
+    cheats = [cheat.player for cheat in result.cheats]
+    if len(cheats) > len(set(cheats)):
+        yield "cheats-twice"
+
+
+def moon_edges(result: Result) -> Iterator[str]:
+    if result.moon is not None:
+        yield "moon"
+        if result.moon in result.cheaters:
+            yield "moon-by-cheater"
+        if set(result.cheaters) - {result.moon}:
+            yield "moon-with-cheater"
+        return
+    hearts = [0] * PLAYERS
+    for trick in result.tricks:
+        hearts[trick.winner - 1] += sum(c.suit is Suit.HEARTS for c in trick.cards)
+    for player, points in enumerate(result.taken):
+        if points == MOON - HEART_POINTS:
+            yield "moon-short-one-heart"
+        if hearts[player] == TRICKS and points < MOON:
+            yield "moon-short-queen"
 
 
 # -- reading the input -----------------------------------------------------------
@@ -711,23 +893,39 @@ def write(deals: Sequence[Deal], literal: bool = False) -> str:
     return "\n".join(format_deal(deal, literal) for deal in deals)
 
 
-def deal_and_play(rng: random.Random, cheat_chance: float = 0.0) -> Deal:
-    """Shuffle, deal 13 cards each and play a game with random (mostly legal) choices."""
-    deck = list(DECK)
-    rng.shuffle(deck)
-    hands = [deck[i::PLAYERS] for i in range(PLAYERS)]
-    leader = next(i for i, hand in enumerate(hands) if TWO_OF_CLUBS in hand)
+def deal_and_play(
+    rng: random.Random,
+    cheat_chance: float = 0.0,
+    hands: Sequence[Sequence[Card]] | None = None,
+    scripts: dict[int, Sequence[Card]] | None = None,
+) -> Deal:
+    """Shuffle, deal 13 cards each and play a game with random (mostly legal) choices.
+
+    `hands`, when given, are the four hands, player 1's (with the 2 of clubs) first, and
+    `scripts` the cards some players (from 1) play first, in that order, legal or not.
+    """
+    if hands is None:
+        deck = list(DECK)
+        rng.shuffle(deck)
+        held = [deck[i::PLAYERS] for i in range(PLAYERS)]
+        leader = next(i for i, hand in enumerate(held) if TWO_OF_CLUBS in hand)
+    else:
+        held, leader = [list(hand) for hand in hands], 0
+    planned = {player - 1: list(cards) for player, cards in (scripts or {}).items()}
     broken = False
     tricks = []
     for k in range(TRICKS):
         cards: list[Card] = []
         for i in range(PLAYERS):
-            hand = hands[(leader + i) % PLAYERS]
+            seat = (leader + i) % PLAYERS
+            hand = held[seat]
             led = cards[0].suit if cards else None
             legal = legal_cards(hand, led, k == 0, broken)
             illegal = [c for c in hand if c not in legal]
             if k == 0 and not cards:
                 card = TWO_OF_CLUBS  # the input must start with it
+            elif planned.get(seat):
+                card = planned[seat].pop(0)
             elif illegal and cheat_chance > 0 and rng.random() < cheat_chance:
                 card = rng.choice(illegal)
             else:
@@ -738,6 +936,130 @@ def deal_and_play(rng: random.Random, cheat_chance: float = 0.0) -> Deal:
         broken = broken or any(c.suit is Suit.HEARTS for c in cards)
         tricks.append(tuple(cards))
     return Deal(tuple(tricks))
+
+
+# -- games aimed at an edge ---------------------------------------------------------------
+
+SCORING = tuple(card for card in DECK if card.scoring)
+CLUB_ACE = CARDS["CA"]
+HEART_ACE = CARDS["HA"]
+
+
+def rigged(rng: random.Random, fixed: dict[int, Sequence[Card]]) -> list[list[Card]]:
+    """Four hands, player 1's first: the `fixed` ones (by player, from 1) as given, the
+    others dealt at random from the rest, with the 2 of clubs to player 1."""
+    rest = [c for c in DECK if c is not TWO_OF_CLUBS and all(c not in h for h in fixed.values())]
+    rng.shuffle(rest)
+    if 1 not in fixed:
+        rest.insert(0, TWO_OF_CLUBS)
+    hands = []
+    for player in range(1, PLAYERS + 1):
+        if player in fixed:
+            hands.append(list(fixed[player]))
+        else:
+            hands.append(rest[:TRICKS])
+            del rest[:TRICKS]
+    return hands
+
+
+def top(suit: Suit, count: int) -> list[Card]:
+    """The `count` highest cards of a suit, highest first."""
+    return [CARDS[suit.value + rank] for rank in RANKS[::-1][:count]]
+
+
+def shooter(rng: random.Random, spades: int, last: Card | None = None) -> list[Card]:
+    """A hand that takes every trick when played in its order: the top clubs (the Ace
+    takes the first trick), the top diamonds and the `spades` top spades, each suit led
+    from the top down; with `last`, twelve of those, then `last`."""
+    count = TRICKS - (last is not None)
+    clubs = rng.randint(1, count - spades)
+    diamonds = count - clubs - spades
+    cards = [*top(Suit.CLUBS, clubs), *top(Suit.DIAMONDS, diamonds), *top(Suit.SPADES, spades)]
+    return cards if last is None else [*cards, last]
+
+
+def played(
+    fixed: dict[int, Sequence[Card]], scripts: dict[int, int], chance: float = 0.0
+) -> Callable[[random.Random], Deal]:
+    """Games with some hands fixed (by player, from 1), the first `scripts[player]` cards
+    of each played first, in order; the rest of the play random."""
+
+    def deal(rng: random.Random) -> Deal:
+        hands = rigged(rng, fixed)
+        plan = {p: hands[p - 1][: scripts[p]] for p in fixed}
+        return deal_and_play(rng, chance, hands, plan)
+
+    return deal
+
+
+def scene(rng: random.Random, edge: str) -> Deal:
+    """One random game of the kind that reaches `edge` (often, not always)."""
+    seat = rng.randint(2, PLAYERS)
+    side = [c for c in DECK if c.suit is Suit.DIAMONDS or c.suit is Suit.SPADES]
+    non_scoring = [c for c in side if c is not QUEEN_OF_SPADES]
+    hearts = [c for c in DECK if c.suit is Suit.HEARTS]
+    if edge.startswith("moon"):
+        return moon_scene(rng, edge, seat)
+    if edge == "first-trick-points-forced":
+        return played({seat: rng.sample(SCORING, TRICKS)}, {seat: 0})(rng)
+    if edge == "first-trick-discard":
+        return played({seat: rng.sample(side + hearts, TRICKS)}, {seat: 0})(rng)
+    if edge == "queen-led-unbroken":
+        hand = [CLUB_ACE, QUEEN_OF_SPADES, *rng.sample(non_scoring, 11)]
+        return played({seat: hand}, {seat: 2})(rng)
+    if edge in ("heart-lead-only-hearts", "cheat-heart-lead-one-other"):
+        others = 1 if edge == "cheat-heart-lead-one-other" else 0
+        hand = [CLUB_ACE, *rng.sample(hearts, 12 - others), *rng.sample(non_scoring, others)]
+        return played({seat: hand}, {seat: 2})(rng)
+    if edge == "cheat-first-trick-queen":
+        hand = [QUEEN_OF_SPADES, *rng.sample(non_scoring + hearts, 12)]  # void in clubs
+        return played({seat: hand}, {seat: 1})(rng)
+    if edge == "cheat-first-trick-one-other":
+        hand = [*rng.sample(SCORING, 12), rng.choice(non_scoring)]
+        return played({seat: hand}, {seat: 1})(rng)
+    chance = CHEAT_CHANCES.get(edge, 0.0)
+    return deal_and_play(rng, chance)
+
+
+def moon_scene(rng: random.Random, edge: str, seat: int) -> Deal:
+    """A game where the player at `seat` leads the top cards, to shoot the moon or not quite:
+    his lowest card led last lets another player take the last trick, and a hand of
+    twelve hearts and the Queen of Spades, the Queen kept to the end, keeps it from him."""
+    queen = rng.randint(3, 6)  # the top spades he holds, the Queen among them
+    fixed = {seat: shooter(rng, queen)}
+    if edge == "moon-by-cheater":  # he leads the Ace of hearts second: hearts are unbroken
+        hand = shooter(rng, queen, HEART_ACE)
+        fixed[seat] = [hand[0], HEART_ACE, *hand[1:-1]]
+    elif edge == "moon-short-one-heart":
+        fixed[seat] = shooter(rng, queen, CARDS["D2"])
+    elif edge == "moon-short-queen":
+        fixed[seat] = shooter(rng, 0, CARDS["S2"])
+        other = rng.choice([p for p in range(2, PLAYERS + 1) if p != seat])
+        hearts = [c for c in DECK if c.suit is Suit.HEARTS]
+        fixed[other] = [*rng.sample(hearts, 12), QUEEN_OF_SPADES]
+    chance = 0.3 if edge == "moon-with-cheater" else 0.0
+    return played(fixed, {p: TRICKS if p == seat else 12 for p in fixed}, chance)(rng)
+
+
+CHEAT_CHANCES = {
+    "hearts-broken-by-cheat": 0.3,
+    "cheat-follow-suit": 0.3,
+    "cheat-follow-suit-last-card": 0.3,
+    "cheat-heart-lead": 0.5,
+    "cheat-first-trick-heart": 0.5,
+    "cheat-two-rules": 0.5,
+    "one-cheater": 0.02,
+    "several-cheaters": 0.1,
+    "all-cheaters": 0.6,
+    "cheats-twice": 0.3,
+}
+
+
+def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
+    """A game that reaches `edge` (a name in EDGES): games of its kind dealt until one does."""
+    return deal_until(
+        lambda text: edge in set(reached(play(parse(text)[0]))), lambda: write([scene(rng, edge)])
+    )
 
 
 GAME = Game(
@@ -756,4 +1078,7 @@ GAME = Game(
     line_steps=line_steps,
     generate=generate,
     write=write,
+    edges=EDGES,
+    reached=reached,
+    aim=aim,
 )
