@@ -938,6 +938,63 @@ def deal_and_play(
     return Deal(tuple(tricks))
 
 
+# -- simpler games, for shrinking ------------------------------------------------------------
+
+
+def shrink(case: Deal) -> Iterator[Deal]:
+    """Simpler games, biggest cuts first, each with fewer cheating plays than `case`, so
+    that shrinking ends. A game always has its 13 tricks and all 52 cards, so it cannot get
+    shorter; it gets easier to read, with fewer cheats to follow:
+
+    - the game played by the rules from a trick on (each player plays the lowest card he
+      may), from the first trick with a cheat, then from each later one;
+    - one cheat made legal: the cheater plays a card he was allowed to play instead, and
+      the cheating card where he played that one.
+    """
+    result = play(case)
+    most = len(result.cheats)
+    numbers = sorted({cheat.trick for cheat in result.cheats})
+    simpler = [by_the_rules_from(result, number) for number in numbers]
+    simpler += [legal_instead(case, cheat, card) for cheat in result.cheats for card in cheat.legal]
+    for deal in dict.fromkeys(simpler):  # each once, in order
+        if len(play(deal).cheats) < most:
+            yield deal
+
+
+def by_the_rules_from(result: Result, number: int) -> Deal:
+    """The game as played up to trick `number` (from 1), then by the rules: each player
+    plays the lowest card of his hand he may, in hand order."""
+    deal = result.deal
+    k = number - 1
+    hands = [list(hand) for hand in holdings(deal, [t.players for t in result.tricks])[k]]
+    leader = result.tricks[k].leader
+    broken = result.tricks[k].hearts_broken
+    tricks = list(deal.tricks[:k])
+    for n in range(k, TRICKS):
+        cards: list[Card] = []
+        for i in range(PLAYERS):
+            hand = hands[(leader - 1 + i) % PLAYERS]
+            led = cards[0].suit if cards else None
+            card = legal_cards(hand, led, n == 0, broken)[0]
+            hand.remove(card)
+            cards.append(card)
+        leader = (leader - 1 + winning_seat(cards)) % PLAYERS + 1
+        broken = broken or any(c.suit is Suit.HEARTS for c in cards)
+        tricks.append(tuple(cards))
+    return Deal(tuple(tricks))
+
+
+def legal_instead(deal: Deal, cheat: Cheat, card: Card) -> Deal:
+    """The game with the cheating card and `card` (one the cheater played later) swapped."""
+    swap = {cheat.card: card, card: cheat.card}
+    return Deal(tuple(tuple(swap.get(c, c) for c in trick) for trick in deal.tricks))
+
+
+def measure(results: Sequence[Result]) -> int:
+    """The tricks of the games: what a person reads of them (13 a game)."""
+    return sum(len(result.tricks) for result in results)
+
+
 # -- games aimed at an edge ---------------------------------------------------------------
 
 SCORING = tuple(card for card in DECK if card.scoring)
@@ -1078,7 +1135,9 @@ GAME = Game(
     line_steps=line_steps,
     generate=generate,
     write=write,
+    shrink=shrink,
     edges=EDGES,
     reached=reached,
     aim=aim,
+    measure=measure,
 )
