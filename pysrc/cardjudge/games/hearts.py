@@ -311,8 +311,8 @@ EDGES = (
         "The Queen of Spades is played on the first trick by a player holding a card that "
         "scores nothing.")),
     Edge("cheat-first-trick-one-other", mark(
-        "A point is played on the first trick by a player holding exactly one card that "
-        "scores nothing.")),
+        "A scoring card is played on the first trick by a player holding exactly one card "
+        "that scores nothing.")),
     Edge("cheat-two-rules", mark("One play breaks two rules at once.")),
     # Who is shown as CHEATER!.
     Edge("no-cheater", mark("No one cheats.")),

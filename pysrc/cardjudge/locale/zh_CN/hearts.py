@@ -75,7 +75,7 @@ MESSAGES: dict[str, str] = {
     "A heart is led before hearts are broken by a player holding exactly one non-heart.": "红心未破时，手中恰好有一张非红心牌的玩家领出红心。",
     "A heart is played on the first trick by a player holding a card that scores nothing.": "手中有不计分牌的玩家在第一墩出了红心。",
     "The Queen of Spades is played on the first trick by a player holding a card that scores nothing.": "手中有不计分牌的玩家在第一墩出了黑桃Q。",
-    "A point is played on the first trick by a player holding exactly one card that scores nothing.": "手中恰好有一张不计分牌的玩家在第一墩出了分牌。",
+    "A scoring card is played on the first trick by a player holding exactly one card that scores nothing.": "手中恰好有一张不计分牌的玩家在第一墩出了分牌。",
     "One play breaks two rules at once.": "一次出牌同时违反两条规则。",
     "No one cheats.": "无人作弊。",
     "Exactly one player cheats.": "恰好一名玩家作弊。",
