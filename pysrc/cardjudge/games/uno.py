@@ -1258,25 +1258,26 @@ class Finish:
         return min((fits or cards)[:FINISHES], key=lambda card: turns_to_go_out(table, card))
 
 
-FINISHES = 4  # the cards a stuck player may draw whose round is played ahead
+FINISHES = 16  # the cards a stuck player may draw whose round is played ahead
+FINISH_HORIZON = 24  # the turns played ahead
 
 
 def turns_to_go_out(table: Stacked, card: Card) -> tuple[int, int]:
     """The stuck player drawing `card`, the turns until someone goes out, stuck players
-    drawing cards that fit (at most HORIZON turns); then the shortest hand."""
+    drawing cards that fit (at most FINISH_HORIZON turns); then the shortest hand."""
     pool = list(table.pool)
     pool.remove(card)
     ahead = going_on(table, Stacked(table.hands, pool, fitting))
     ahead.deck.append(card)
     seat = table.seat
-    for number in range(HORIZON):
+    for number in range(FINISH_HORIZON):
         turn = take_turn(ahead, seat, number)
         if turn.action is Action.COULD_NOT_DRAW:
             break
         if turn.card is not None and not ahead.hands[seat]:
             return number, 0
         seat = ahead.next_seat(seat)
-    return HORIZON, min(map(len, ahead.hands))
+    return FINISH_HORIZON, min(map(len, ahead.hands))
 
 
 def fitting(table: Stacked, count: int) -> Card:
