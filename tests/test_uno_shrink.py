@@ -110,3 +110,14 @@ def test_a_crash_at_an_edge_shrinks_to_a_short_round_reaching_it(edge: str) -> N
     (found,) = uno.parse(report.failure.input)
     assert edge in set(uno.reached(uno.play(found)))
     assert turns(found) <= 40 and report.tries < 200
+
+
+def test_a_winners_card_swapped_with_a_deck_card_gives_shorter_rounds_shortest_first() -> None:
+    deck = shuffled(4)
+    result = uno.play(deck)
+    swapped = list(uno.winner_swaps(deck, result.winner, len(result.turns)))
+    lengths = [turns(d) for d in swapped]
+    assert lengths and lengths == sorted(lengths) and max(lengths) < len(result.turns)
+    for other in swapped:
+        moved = [i for i, (a, b) in enumerate(zip(deck.cards, other.cards, strict=True)) if a != b]
+        assert len(moved) == 2 and moved[0] % len(uno.PLAYERS) == result.winner

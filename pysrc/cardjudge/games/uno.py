@@ -1207,16 +1207,37 @@ MOST_TURNS = 2 * len(PLAYERS) * HAND_SIZE + 3 * DECK_SIZE  # more than any round
 
 
 def shrink(deck: Deck) -> Iterator[Deck]:
-    """Rounds of fewer turns, the shortest tried first: the deck kept as it was up to a
-    point of the round (so the round goes the same way that far), and the cards drawn
-    after it laid to end the round soon (see `Finish`). A deck has all 108 cards: a round
-    gets smaller by its turns, which is what a person reads."""
+    """Rounds of fewer turns: the deck kept as it was up to a point of the round (so the
+    round goes the same way that far), and the cards drawn after it laid to end the round
+    soon (see `Finish`), the earliest point first; then a card of the winner's hand swapped
+    with one of the deck, the shortest rounds first. A deck has all 108 cards: a round gets
+    smaller by its turns, which is what a person reads."""
     result = play(deck)
     most = len(result.turns)
     for kept in cut_points(result):
         shorter = finished(deck, kept)
         if shorter != deck and len(play(shorter).turns) < most:
             yield shorter
+    if result.winner is not None:
+        yield from winner_swaps(deck, result.winner, most)
+
+
+def winner_swaps(deck: Deck, winner: int, most: int) -> Iterator[Deck]:
+    """The deck with a card dealt to the winner swapped with an undealt one, for each swap
+    whose round has fewer than `most` turns, the shortest first."""
+    dealt = len(PLAYERS) * HAND_SIZE
+    shorter = []
+    for held in range(winner, dealt, len(PLAYERS)):  # where the winner's cards are dealt
+        for undealt in range(dealt, DECK_SIZE):
+            cards = list(deck.cards)
+            cards[held], cards[undealt] = cards[undealt], cards[held]
+            if cards[held] != cards[undealt]:
+                swapped = Deck(tuple(cards))
+                turns = len(play(swapped).turns)
+                if turns < most:
+                    shorter.append((turns, held, undealt, swapped))
+    shorter.sort(key=lambda found: found[:3])
+    yield from (swapped for *_, swapped in shorter)
 
 
 def cut_points(result: Result) -> list[int]:
