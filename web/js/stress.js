@@ -9,6 +9,7 @@ import { $, el } from "./dom.js";
 import { readFile, TooBig } from "./files.js";
 import { formatNumber, mark, onLanguageChange, putText, say, sentences, t, tn } from "./i18n.js";
 import { countLines } from "./output.js";
+import { CppSolution, MEMORY_LIMIT } from "./cpp-solution.js";
 import { Solution } from "./solution.js";
 import { WorkerStopped } from "./runtime.js";
 
@@ -37,7 +38,10 @@ export class SolutionPanel {
    */
   constructor({ judge, game, input, load, inputError, showWhy }) {
     Object.assign(this, { judge, game, input, load, inputError, showWhy });
-    this.solution = new Solution();
+    this.solutions = {
+      python: new Solution(),
+      cpp: new CppSolution({ onCompile: (compiling) => this.#compiling(compiling) }),
+    };
     this.box = $("solution");
     this.result = $("stress-result");
     this.busy = false;
@@ -51,6 +55,16 @@ export class SolutionPanel {
     $("stress-load").addEventListener("click", () => this.load(this.shown.input));
     $("solution-file").addEventListener("change", (event) => this.openFile(event));
     onLanguageChange(() => this.shown && this.#show(this.shown));
+  }
+
+  /** The program's language picked in the panel: "python" or "cpp". */
+  get language() {
+    return $("solution-language")?.value ?? "python";
+  }
+
+  /** Python's runner or C++'s, by the language picked. */
+  get solution() {
+    return this.solutions[this.language];
   }
 
   /** The game changed: show the program kept for it, clear the last result. */
@@ -67,7 +81,7 @@ export class SolutionPanel {
 
   /** Tell the program's worker the page's language (how its runs end is said in words). */
   speak() {
-    return this.solution.speak();
+    return this.solutions.python.speak();
   }
 
   /** The result on screen again, Python's words in it said in the current language. */
@@ -86,14 +100,14 @@ export class SolutionPanel {
     if (source === null) return;
     const game = this.game();
     const text = this.input();
-    this.#start("Running your program on the input…");
+    const solution = this.#start("Running your program on the input…");
     try {
-      const outcome = await this.solution.run(source, text, this.#limitMs());
+      const outcome = await solution.run(source, text, this.#limitMs());
       if (outcome === null) return this.#say("Stopped.");
       const checked = await this.judge.call("check", game, text, JSON.stringify(outcome));
       if (checked.error) return this.#inputError(checked.error);
       this.#show({ ...checked, kind: "run", input: text, seconds: outcome.seconds });
-      this.#say("Your program ran in {seconds}.", { seconds: formatSeconds(outcome.seconds) });
+      this.#ran(outcome);
     } catch (error) {
       this.#failed(error);
     } finally {
@@ -110,12 +124,12 @@ export class SolutionPanel {
     const limit = this.#limitMs();
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] % 2 ** 31;
     const started = performance.now();
-    this.#start("Dealing {runs} deals from seed {seed}…", { runs: formatNumber(runs), seed });
+    const solution = this.#start("Dealing {runs} deals from seed {seed}…", { runs: formatNumber(runs), seed });
     try {
       let answer = await this.judge.call("stress_start", this.game(), seed, runs);
       while (answer.probe) {
         this.#progress(answer.probe, started);
-        const outcome = await this.solution.run(source, answer.probe.input, limit);
+        const outcome = await solution.run(source, answer.probe.input, limit);
         if (this.stopped || outcome === null) {
           answer = await this.judge.call("stress_stop");
           break;
@@ -136,7 +150,7 @@ export class SolutionPanel {
   stop() {
     if (!this.busy) return;
     this.stopped = true;
-    this.solution.stop();
+    this.running.stop();
   }
 
   clear() {
@@ -178,11 +192,14 @@ export class SolutionPanel {
 
   #start(text, fields) {
     this.clear();
+    this.doing = { text, fields };
     this.busy = true;
     this.stopped = false;
+    this.running = this.solution;
     this.#controls();
-    if (this.solution.started) this.#say(text, fields);
+    if (this.running.started) this.#say(text, fields);
     else this.#say("Starting a Python worker for your program… {next}", { next: t(text, fields) });
+    return this.running;
   }
 
   #end() {
@@ -193,6 +210,22 @@ export class SolutionPanel {
   #controls() {
     $("solution-run").disabled = $("stress").disabled = this.busy || !this.ready;
     $("stress-stop").hidden = !this.busy;
+  }
+
+  /** A compile started (the status says so) or ended (the status says again what the panel does). */
+  #compiling(compiling) {
+    if (compiling) this.#say("Compiling your C++ program…");
+    else if (this.busy) this.#say(this.doing.text, this.doing.fields);
+  }
+
+  #ran(outcome) {
+    const seconds = formatSeconds(outcome.seconds);
+    if (!outcome.memory) return this.#say("Your program ran in {seconds}.", { seconds });
+    this.#say("Your program ran in {seconds} and used {memory} MB of memory (the limit is {limit} MB).", {
+      seconds,
+      memory: formatNumber(Math.ceil(outcome.memory / 2 ** 20)),
+      limit: formatNumber(MEMORY_LIMIT / 2 ** 20),
+    });
   }
 
   #say(text, fields) {

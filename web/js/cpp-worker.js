@@ -1,0 +1,13 @@
+// The worker a compiled C++ program runs in: one run per message, each on a
+// fresh instance of the module it is sent. The page ends this worker when a
+// run passes its time limit, and starts another.
+import { runProgram } from "./wasi.js";
+
+// Of a run stopped for writing too much, only this much output goes back to the page.
+const SHOWN_OUTPUT = 2 ** 20;
+
+self.addEventListener("message", ({ data: { module, input } }) => {
+  const result = runProgram(module, input);
+  if (result.trap?.kind === "output") result.stdout = result.stdout.slice(0, SHOWN_OUTPUT);
+  self.postMessage(result);
+});
