@@ -29,7 +29,7 @@ self.onmessage = ({ data }) => {
 async function answer({ id, job, source, standard }) {
   try {
     await load((progress) => self.postMessage({ id, progress }));
-    const result = job === "compile" ? await compile(source, standard) : await warm(standard);
+    const result = job === "compile" ? await compile(source, standard) : { ok: true };
     const moved = result.ok ? [result.small, result.large] : [];
     self.postMessage({ id, result }, moved);
   } catch (error) {
@@ -221,7 +221,8 @@ async function kept(standard) {
   return bytes;
 }
 
-/** Make the precompiled header of `standard` when there is none yet: {ok, seconds, made}. */
+/** Make the precompiled header of `standard` when there is none yet (after a first compile
+ * without it, so that the first compile does not wait for it): {ok, seconds, made}. */
 async function warm(standard = "c++17") {
   const started = performance.now();
   if (await kept(standard)) return { ok: true, made: false, seconds: 0 };

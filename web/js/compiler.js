@@ -52,11 +52,11 @@ export async function compile(source, { standard = "c++17", onProgress } = {}) {
 }
 
 /**
- * Download and start the toolchain, and precompile bits/stdc++.h for `standard`
- * unless it is saved already, so that the first compile goes fast.
+ * Download and start the toolchain (the first time; later calls wait for the same).
+ * The first compile that can use it then precompiles bits/stdc++.h for the next ones.
  */
-export function prepare({ standard = "c++17", onProgress } = {}) {
-  return ask({ job: "load", standard }, onProgress);
+export function prepare({ onProgress } = {}) {
+  return ask({ job: "load" }, onProgress);
 }
 
 function ask(message, onProgress) {
