@@ -7,11 +7,10 @@
 // Two builds of each program: `small`, a small stack placed first in memory,
 // is quick to instantiate and traps when its stack runs out; only then is the
 // same input run again on `large`, with the 64 MB stack a judge gives.
+import { compile, MEMORY_MB, STACK_MB } from "./compiler.js";
 import { formatNumber, mark, t } from "./i18n.js";
 
 const MB = 2 ** 20;
-const LARGE_STACK = 64 * MB; // as compiler.js links `large`
-export const MEMORY_LIMIT = 256 * MB; // as compiler.js links both builds, besides the stack
 const OUTPUT_LIMIT = 64 * MB; // as wasi.js
 // How many calls deep a small recursive function gets in a worker of
 // Chromium before it throws "Maximum call stack size exceeded" (measured).
@@ -31,12 +30,12 @@ const TRAPS = {
 
 export class CppSolution {
   /**
-   * `standard()`: the C++ standard picked ("c++17"); `onCompile(started)`: told when a
-   * compile starts (true) and ends (false); `onProgress({loaded, total})`: the
-   * toolchain's download, the first time.
+   * `standard()`: the C++ standard picked ("c++17"); `onProgress({loaded, total})`:
+   * the toolchain's download, the first time (the panel compiles before it runs, and
+   * says so, so that here a compile is most often one already done).
    */
-  constructor({ standard = () => "c++17", onCompile = () => {}, onProgress = () => {} } = {}) {
-    Object.assign(this, { standard, onCompile, onProgress });
+  constructor({ standard = () => "c++17", onProgress = () => {} } = {}) {
+    Object.assign(this, { standard, onProgress });
     this.runner = new Runner();
     this.builds = new Map(); // (standard, source) -> its build, the latest last
     this.started = true; // nothing to start before a run: compiling says itself
@@ -92,15 +91,9 @@ export class CppSolution {
   }
 
   async #compile(source, standard) {
-    const { compile } = await import("./compiler.js");
-    this.onCompile(true);
-    try {
-      const built = await compile(source, { standard, onProgress: this.onProgress });
-      if (!built.ok) return built;
-      return { ok: true, small: await WebAssembly.compile(built.small), largeBytes: built.large, large: null };
-    } finally {
-      this.onCompile(false);
-    }
+    const built = await compile(source, { standard, onProgress: this.onProgress });
+    if (!built.ok) return built;
+    return { ok: true, small: await WebAssembly.compile(built.small), largeBytes: built.large, large: null };
   }
 }
 
@@ -180,7 +173,7 @@ export function ending(trap, stderr = "") {
   switch (trap.kind) {
     case "stack":
       return t("it ran out of stack: it needed more than the {size} MB a judge gives (deep recursion or big local arrays)", {
-        size: LARGE_STACK / MB,
+        size: STACK_MB,
       });
     case "call-stack":
       return t(
@@ -195,7 +188,7 @@ export function ending(trap, stderr = "") {
       });
   }
   if (stderr.includes("bad_alloc")) {
-    return t("runtime error: it went past the memory limit of {size} MB", { size: MEMORY_LIMIT / MB });
+    return t("runtime error: it went past the memory limit of {size} MB", { size: MEMORY_MB });
   }
   if (trap.where?.endsWith("abort")) return t("it called abort()");
   const words = TRAPS[trap.message];
