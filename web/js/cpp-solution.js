@@ -101,6 +101,7 @@ export class CppSolution {
 class Runner {
   constructor() {
     this.worker = null;
+    this.loaded = null; // the module the worker has been sent
     this.answer = null; // resolves the run going on
   }
 
@@ -114,7 +115,9 @@ class Runner {
         this.answer = null;
         resolve(result);
       };
-      this.worker.postMessage({ module, input });
+      // A module goes to the worker once; the runs after it send only their input.
+      this.worker.postMessage(module === this.loaded ? { input } : { module, input });
+      this.loaded = module;
     });
   }
 
@@ -123,6 +126,7 @@ class Runner {
   }
 
   #start() {
+    this.loaded = null;
     const worker = new Worker(new URL("./cpp-worker.js", import.meta.url), { type: "module" });
     worker.addEventListener("message", (event) => this.answer?.(event.data));
     worker.addEventListener("error", (event) => {
