@@ -122,29 +122,33 @@ function flags(standard) {
   return [`-std=${STANDARDS[standard] ?? STANDARDS["c++17"]}`, "-O2", "-fno-exceptions"];
 }
 
-/** Compile `source`: {ok: true, small, large, seconds} or {ok: false, messages, line, seconds}. */
+/** Compile `source`: {ok: true, small, large, seconds, pch} or {ok: false, messages, line, seconds, pch}. */
 async function compile(source, standard) {
   const started = performance.now();
   const { runClang, header } = await toolchain;
   const tree = { include: { bits: { "stdc++.h": header } }, [SOURCE]: source };
   const args = [...flags(standard), "-isystem", "include", "-c", SOURCE, "-o", "main.o"];
-  let compiled = null;
   const pch = pchAllowed(source) ? await kept(standard) : null;
+  let compiled = null;
   if (pch) {
     compiled = await run(runClang, ["-include-pch", "stdc++.pch", ...args], { ...tree, "stdc++.pch": pch });
     // The whole of bits/stdc++.h in front can clash with a program that did not ask
-    // for all of it (a function of its own named like one of std): it is said
-    // as a compile without it says it.
+    // for all of it (a global of its own named like one of std): such a program is
+    // compiled again without it, and said as that compile says it.
     if (!compiled.ok && !includesWhole(source)) compiled = null;
   }
+  const usedPch = compiled !== null;
   compiled ??= await run(runClang, args, tree);
+  // The next compile will find bits/stdc++.h precompiled (made after this one is answered).
+  if (!pch && pchAllowed(source)) queue = queue.then(() => warm(standard)).catch(() => {});
   const seconds = () => (performance.now() - started) / 1000;
-  if (!compiled.ok) return { ok: false, messages: compiled.stderr, line: firstErrorLine(compiled.stderr), seconds: seconds() };
+  if (!compiled.ok) {
+    return { ok: false, messages: compiled.stderr, line: firstErrorLine(compiled.stderr), seconds: seconds(), pch: usedPch };
+  }
   const object = compiled.files["main.o"];
   const small = await link(runClang, object, STACKS.small);
   const large = await link(runClang, object, STACKS.large);
-  if (!pch && pchAllowed(source)) queue = queue.then(() => warm(standard)).catch(() => {}); // for next time
-  return { ok: true, small, large, seconds: seconds() };
+  return { ok: true, small, large, seconds: seconds(), pch: usedPch };
 }
 
 /** The program linked with a stack of `stack` bytes, placed first in memory so that an

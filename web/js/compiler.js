@@ -35,6 +35,7 @@ export class DownloadFailed extends Error {}
  *         with a 64 MB stack; both may grow their memory to 256 MB beside the stack.
  *         Each call gives its own copies of the two ArrayBuffers (transfer them freely).
  *   fail: {ok: false, messages: clang's messages, line: the first error's line or null, seconds}
+ *   Both also say `pch`: whether the precompiled bits/stdc++.h was used.
  * `onProgress({loaded, total})` in bytes while the toolchain downloads (first use only).
  * Rejects with DownloadFailed when the toolchain cannot be fetched.
  */
