@@ -106,12 +106,14 @@ int main() {
 
 @pytest.fixture(scope="module")
 def cpp(browser: object, site: str) -> Iterator[Visit]:
-    """One page for the module, C++ picked: the toolchain starts once."""
+    """One page for the module, C++ picked: the toolchain starts once. The
+    service worker is in control first, so that the toolchain is kept for offline use."""
     context = browser.new_context()
     seen = Visit(context.new_page(), origin_of(site))
     page = seen.page
     page.goto(site)
     page.wait_for_selector(READY, state="attached", timeout=START_TIMEOUT)
+    page.wait_for_function("() => Boolean(navigator.serviceWorker.controller)", timeout=30_000)
     page.select_option("[data-testid=solution-language]", "cpp")
     yield seen
     assert seen.foreign_requests() == []
@@ -281,3 +283,26 @@ def test_stop_ends_a_cpp_stress_test_at_once(page) -> None:
     find(page, "stress-stop").click()
     expect(find(page, "stress-result")).to_have_attribute("data-verdict", "stopped")
     judge_still_answers(page)
+
+
+def test_cpp_runs_offline_after_its_first_use(cpp: Visit, server) -> None:
+    """Last in this module: the page reloaded with the network off compiles and runs again."""
+    page = cpp.page
+    context = page.context
+    context.set_offline(True)
+    context.route(re.compile(".*"), lambda route: route.abort())
+    hits = dict(server.hits)
+    try:
+        page.reload()
+        page.wait_for_selector(READY, state="attached", timeout=START_TIMEOUT)
+        expect(find(page, "solution-language")).to_have_value("cpp")
+        offline = BRIDGE.replace("int main() {", "int main() { // offline", 1)
+        assert run_mine(page, "bridge", offline, BRIDGE_SAMPLE["input"]) == "accepted"
+        assert run_mine(page, "bridge", ABORT, BRIDGE_SAMPLE["input"]) == "runtime-error"
+        assert "It called abort()." in detail(page)
+        judge_still_answers(page)
+    finally:
+        context.unroute(re.compile(".*"))
+        context.set_offline(False)
+    sw = "/card-judge/sw.js"  # Chromium's own update check (see test_offline.py)
+    assert {**server.hits, sw: 0} == {**hits, sw: 0}

@@ -60,8 +60,9 @@ export class CppSolution {
     if (!build.ok) return notCompiled(build);
     let result = await this.runner.run(build.small, input, limitMs);
     if (result?.trap?.kind === "stack") {
+      // The same input again with the judge's stack, under the same time limit.
       build.large ??= await WebAssembly.compile(build.largeBytes);
-      result = await this.runner.run(build.large, input, limitMs);
+      result = this.stopping ? null : await this.runner.run(build.large, input, limitMs);
     }
     if (!result) return null;
     return outcomeOf(result, limitMs);
