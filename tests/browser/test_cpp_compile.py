@@ -159,6 +159,9 @@ def test_picking_cpp_downloads_the_compiler_once_with_its_progress_in_mb(page, s
     assert loaded == sorted(loaded) and loaded[0] < total and loaded[-1] == total
     # The bound for a first use, from a server that does not compress.
     assert 20 < total <= 35
+    # Ready: asked again, the toolchain answers at once, and without an error.
+    prepared = page.evaluate("async () => (await import('./js/compiler.js')).prepare()")
+    assert prepared == {"ok": True}
     first = toolchain_hits(server.hits)
     assert "/card-judge/clang/llvm.core.wasm.gz" in first
     assert all(count == 1 for count in first.values()), first

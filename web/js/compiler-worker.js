@@ -18,7 +18,9 @@ const STACKS = { small: 1 * MIB, large: 64 * MIB };
 // the toolchain and the header they were made from.
 const KEPT = "card-judge-cpp";
 
-let toolchain = null; // a promise of {runClang, version}
+let toolchain = null; // a promise of {runClang, header, version}
+const plainFetch = globalThis.fetch.bind(globalThis);
+let counted = () => {}; // told the bytes of each chunk of the toolchain's download
 const precompiled = new Map(); // standard -> bytes of the precompiled bits/stdc++.h
 let queue = Promise.resolve();
 
@@ -30,10 +32,9 @@ async function answer({ id, job, source, standard }) {
   try {
     await load((progress) => self.postMessage({ id, progress }));
     const result = job === "compile" ? await compile(source, standard) : { ok: true };
-    const moved = result.ok ? [result.small, result.large] : [];
+    const moved = result.small ? [result.small, result.large] : [];
     self.postMessage({ id, result }, moved);
   } catch (error) {
-    toolchain = null; // a download that failed is tried again next time
     self.postMessage({ id, error: { message: error.message, download: Boolean(error.download) } });
   }
 }
@@ -47,26 +48,28 @@ function load(onProgress) {
     const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
     let loaded = 0;
     onProgress({ loaded, total });
-    const count = (bytes) => onProgress({ loaded: (loaded += bytes), total });
-    globalThis.fetch = inflating(globalThis.fetch.bind(globalThis), sizes, count);
+    counted = (bytes) => onProgress({ loaded: (loaded += bytes), total });
+    // The toolchain keeps the fetch it found when first imported: this one.
+    globalThis.fetch = inflating(sizes);
     const { runClang } = await import(new URL("bundle.js", CLANG).href);
     // The first run fetches the toolchain's files; --version checks it starts.
     const version = await run(runClang, ["--version"], {});
     const header = await (await checked(HEADER)).text();
     return { runClang, header, version: version.stdout.split("\n")[0] };
   })();
+  toolchain.catch(() => (toolchain = null)); // a download that failed is tried again next time
   return toolchain;
 }
 
 /** A fetch that answers the toolchain's files with their gzipped copies, inflated. */
-function inflating(fetch, sizes, count) {
+function inflating(sizes) {
   return async (url, init) => {
     const name = String(url).startsWith(CLANG.href) ? String(url).slice(CLANG.href.length) : "";
-    if (!(name in sizes)) return fetch(url, init);
+    if (!(name in sizes)) return plainFetch(url, init);
     const response = await checked(new URL(`${name}.gz`, CLANG));
     const counting = new TransformStream({
       transform(chunk, controller) {
-        count(chunk.byteLength);
+        counted(chunk.byteLength);
         controller.enqueue(chunk);
       },
     });
@@ -83,7 +86,7 @@ function inflating(fetch, sizes, count) {
 async function checked(url) {
   let response;
   try {
-    response = await fetch(url);
+    response = await plainFetch(url);
   } catch (error) {
     throw downloadError(`${url}: ${error.message}`);
   }
