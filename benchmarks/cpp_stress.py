@@ -11,8 +11,8 @@ and what a fresh instance of a compiled program costs with each of its two stack
   worker and run by the program in its own worker.
 - Instances: the Cirno program run on the statement's sample (a small input),
   each run on a fresh instance, `--instances` times in a row on the page's
-  thread (no worker messages): with the small stack placed first (the build
-  every run uses) and with the 64 MB stack (the build a run falls back to
+  thread (no worker messages), each run timed: with the small stack placed
+  first (the build every run uses) and with the 64 MB stack (the build a run falls back to
   after a stack overflow). Then the same small-stack runs through the
   program's worker, as the stress loop makes them (CppSolution.run).
 
@@ -43,19 +43,23 @@ INSTANCES = """async ([source, input, count]) => {
   const { runProgram } = await import("./js/wasi.js");
   const { CppSolution } = await import("./js/cpp-solution.js");
   const built = await compile(source);
+  const timed = async (run) => {
+    await run();
+    const times = [];
+    for (let turn = 0; turn < count; turn++) {
+      const started = performance.now();
+      await run();
+      times.push(performance.now() - started);
+    }
+    return times;
+  };
   const each = {};
   for (const size of ["small", "large"]) {
     const module = await WebAssembly.compile(built[size]);
-    runProgram(module, input);
-    const started = performance.now();
-    for (let run = 0; run < count; run++) runProgram(module, input);
-    each[size] = (performance.now() - started) / count;
+    each[size] = await timed(() => runProgram(module, input));
   }
   const solution = new CppSolution();
-  await solution.run(source, input, 2000);
-  const started = performance.now();
-  for (let run = 0; run < count; run++) await solution.run(source, input, 2000);
-  each.worker = (performance.now() - started) / count;
+  each.worker = await timed(() => solution.run(source, input, 2000));
   return each;
 }"""
 
@@ -137,10 +141,10 @@ def main() -> int:
     for name, taken in times.items():
         rates = [args.deals / seconds for seconds in taken]
         print(f"| {name} | {spread(taken, 's')} | {spread(rates, '/s', 1)} |")
-    print(f"\nA fresh instance run on the Cirno sample, mean of {args.instances} runs:\n")
-    print(f"- small stack, first in memory (every run): {each['small']:.2f} ms")
-    print(f"- 64 MB stack (after a stack overflow only): {each['large']:.2f} ms")
-    print(f"- small stack through the program's worker, as stress runs it: {each['worker']:.2f} ms")
+    print(f"\nA fresh instance run on the Cirno sample, {args.instances} runs, median (min-max):\n")
+    print(f"- small stack, first in memory (every run): {spread(each['small'], 'ms')}")
+    print(f"- 64 MB stack (after a stack overflow only): {spread(each['large'], 'ms')}")
+    print(f"- small stack, through the program's worker: {spread(each['worker'], 'ms')}")
     print(f"\nload after: {load_average()}")
     return 0
 
