@@ -93,6 +93,10 @@ int main() {
     printf("%p %d\\n", (void *)all, all[size / 2]);
 }
 """
+SLEEP = """
+#include <unistd.h>
+int main() { usleep(1000); }
+"""
 FLOOD = """
 #include <cstdio>
 int main() {
@@ -232,8 +236,9 @@ def test_a_compile_error_is_its_own_verdict_and_the_page_goes_on(page) -> None:
         (ABORT, "It called abort()."),
         (FOUR_GB, "went past the memory limit of 256 MB"),
         (FLOOD, "It wrote more than 64 MB of output."),
+        (SLEEP, "It called poll_oneoff, which programs here do not have"),
     ],
-    ids=["out-of-bounds", "abort", "4-GB", "100-MB-output"],
+    ids=["out-of-bounds", "abort", "4-GB", "100-MB-output", "a-system-call-not-given"],
 )
 def test_a_program_that_goes_wrong_is_a_runtime_error_in_words(page, program, words) -> None:
     assert run_mine(page, "bridge", program, BRIDGE_SAMPLE["input"], timeout=10) == "runtime-error"
