@@ -31,7 +31,7 @@ self.onmessage = ({ data }) => {
 async function answer({ id, job, source, standard }) {
   try {
     await load((progress) => self.postMessage({ id, progress }));
-    const result = job === "compile" ? await compile(source, standard) : { ok: true };
+    const result = job === "compile" ? await compile(source, standard) : await warmUp(standard);
     const moved = result.small ? [result.small, result.large] : [];
     self.postMessage({ id, result }, moved);
   } catch (error) {
@@ -120,13 +120,37 @@ async function run(runClang, args, tree) {
 
 // -- compiling -------------------------------------------------------------------------
 
+// A small program compiled once when the page asks the toolchain to get ready (C++
+// picked): the browser compiles clang's WebAssembly as it first runs, lazily, and
+// optimises what runs hot, so clang's first compile is several times slower than
+// the next. This one takes that cost while the user is still writing.
+const WARM_UP = `#include <algorithm>
+#include <cstdio>
+#include <vector>
+int main() {
+  std::vector<int> cards;
+  for (int card; std::scanf("%d", &card) == 1;) cards.push_back(card);
+  std::sort(cards.begin(), cards.end());
+  for (int card : cards) std::printf("%d\\n", card);
+}
+`;
+let warmedUp = false;
+
+async function warmUp(standard) {
+  if (warmedUp) return { ok: true };
+  warmedUp = true;
+  // Not followed by precompiling bits/stdc++.h: the user's first compile must not wait for it.
+  const built = await compile(WARM_UP, standard, { thenPrecompile: false });
+  return { ok: built.ok, seconds: built.seconds };
+}
+
 /** The flags of `standard` as the page shows them, and as clang gets them. */
 function flags(standard) {
   return [`-std=${STANDARDS[standard] ?? STANDARDS["c++17"]}`, "-O2", "-fno-exceptions"];
 }
 
 /** Compile `source`: {ok: true, small, large, seconds, pch} or {ok: false, messages, line, seconds, pch}. */
-async function compile(source, standard) {
+async function compile(source, standard, { thenPrecompile = true } = {}) {
   const started = performance.now();
   const { runClang, header } = await toolchain;
   const tree = { include: { bits: { "stdc++.h": header } }, [SOURCE]: source };
@@ -143,7 +167,7 @@ async function compile(source, standard) {
   const usedPch = compiled !== null;
   compiled ??= await run(runClang, args, tree);
   // The next compile will find bits/stdc++.h precompiled (made after this one is answered).
-  if (!pch && pchAllowed(source)) queue = queue.then(() => warm(standard)).catch(() => {});
+  if (thenPrecompile && !pch && pchAllowed(source)) queue = queue.then(() => warm(standard)).catch(() => {});
   const seconds = () => (performance.now() - started) / 1000;
   if (!compiled.ok) {
     return { ok: false, messages: compiled.stderr, line: firstErrorLine(compiled.stderr), seconds: seconds(), pch: usedPch };
