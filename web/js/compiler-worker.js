@@ -174,12 +174,16 @@ async function compile(source, standard, { thenPrecompile = true } = {}) {
   }
   const object = compiled.files["main.o"];
   const small = await link(runClang, object, STACKS.small);
+  // A program the linker refuses (no main, a function declared and never defined)
+  // does not compile either: the linker's messages are the compiler's.
+  if (!small.ok) return { ok: false, messages: small.stderr, line: null, seconds: seconds(), pch: usedPch };
   const large = await link(runClang, object, STACKS.large);
-  return { ok: true, small, large, seconds: seconds(), pch: usedPch };
+  if (!large.ok) throw new Error(`linking with the large stack failed: ${large.stderr}`);
+  return { ok: true, small: small.wasm, large: large.wasm, seconds: seconds(), pch: usedPch };
 }
 
 /** The program linked with a stack of `stack` bytes, placed first in memory so that an
- * overflow traps instead of writing over the program's data. */
+ * overflow traps instead of writing over the program's data: {ok, wasm} or {ok: false, stderr}. */
 async function link(runClang, object, stack) {
   const args = [
     "-fno-exceptions",
@@ -191,9 +195,9 @@ async function link(runClang, object, stack) {
     `-Wl,--max-memory=${MEMORY + stack}`,
   ];
   const linked = await run(runClang, args, { "main.o": object });
-  if (!linked.ok) throw new Error(`linking failed: ${linked.stderr}`);
+  if (!linked.ok) return linked;
   const bytes = linked.files["main.wasm"];
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  return { ok: true, wasm: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
 }
 
 /** The line of the program where clang's first error is, or null. */
