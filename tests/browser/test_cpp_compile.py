@@ -47,6 +47,8 @@ int main() {
   cout << total << "\\n";
 }
 """
+# Declared, never defined: the linker refuses it.
+UNDEFINED = "int twice(int);\nint main() { return twice(1); }\n"
 PYTHON = "import sys\nprint(sum(map(int, sys.stdin.read().split())))\n"
 
 COMPILE = """async ([source, standard]) => {
@@ -262,6 +264,12 @@ def test_the_standard_picked_is_the_one_compiled(page) -> None:
     assert not older["ok"] and older["line"] == 1 and "consteval" in older["messages"]
     newer = page.evaluate(COMPILE, [CONSTEVAL, "c++20"])
     assert newer["ok"], newer["messages"]
+
+
+def test_a_program_the_linker_refuses_does_not_compile(page) -> None:
+    built = page.evaluate(COMPILE, [UNDEFINED, "c++17"])
+    assert not built["ok"] and built["line"] is None
+    assert "undefined symbol: twice(int)" in built["messages"]
 
 
 def test_bits_stdcpp_is_precompiled_after_a_first_compile_and_used(page) -> None:

@@ -31,7 +31,7 @@ self.onmessage = ({ data }) => {
 async function answer({ id, job, source, standard }) {
   try {
     await load((progress) => self.postMessage({ id, progress }));
-    const result = job === "compile" ? await compile(source, standard) : { ok: true };
+    const result = job === "compile" ? await compile(source, standard) : await warmUp(standard);
     const moved = result.small ? [result.small, result.large] : [];
     self.postMessage({ id, result }, moved);
   } catch (error) {
@@ -120,13 +120,37 @@ async function run(runClang, args, tree) {
 
 // -- compiling -------------------------------------------------------------------------
 
+// A small program compiled once when the page asks the toolchain to get ready (C++
+// picked): the browser compiles clang's WebAssembly as it first runs, lazily, and
+// optimises what runs hot, so clang's first compile is several times slower than
+// the next. This one takes that cost while the user is still writing.
+const WARM_UP = `#include <algorithm>
+#include <cstdio>
+#include <vector>
+int main() {
+  std::vector<int> cards;
+  for (int card; std::scanf("%d", &card) == 1;) cards.push_back(card);
+  std::sort(cards.begin(), cards.end());
+  for (int card : cards) std::printf("%d\\n", card);
+}
+`;
+let warmedUp = false;
+
+async function warmUp(standard) {
+  if (warmedUp) return { ok: true };
+  warmedUp = true;
+  // Not followed by precompiling bits/stdc++.h: the user's first compile must not wait for it.
+  const built = await compile(WARM_UP, standard, { thenPrecompile: false });
+  return { ok: built.ok, seconds: built.seconds };
+}
+
 /** The flags of `standard` as the page shows them, and as clang gets them. */
 function flags(standard) {
   return [`-std=${STANDARDS[standard] ?? STANDARDS["c++17"]}`, "-O2", "-fno-exceptions"];
 }
 
 /** Compile `source`: {ok: true, small, large, seconds, pch} or {ok: false, messages, line, seconds, pch}. */
-async function compile(source, standard) {
+async function compile(source, standard, { thenPrecompile = true } = {}) {
   const started = performance.now();
   const { runClang, header } = await toolchain;
   const tree = { include: { bits: { "stdc++.h": header } }, [SOURCE]: source };
@@ -143,19 +167,23 @@ async function compile(source, standard) {
   const usedPch = compiled !== null;
   compiled ??= await run(runClang, args, tree);
   // The next compile will find bits/stdc++.h precompiled (made after this one is answered).
-  if (!pch && pchAllowed(source)) queue = queue.then(() => warm(standard)).catch(() => {});
+  if (thenPrecompile && !pch && pchAllowed(source)) queue = queue.then(() => warm(standard)).catch(() => {});
   const seconds = () => (performance.now() - started) / 1000;
   if (!compiled.ok) {
     return { ok: false, messages: compiled.stderr, line: firstErrorLine(compiled.stderr), seconds: seconds(), pch: usedPch };
   }
   const object = compiled.files["main.o"];
   const small = await link(runClang, object, STACKS.small);
+  // A program the linker refuses (no main, a function declared and never defined)
+  // does not compile either: the linker's messages are the compiler's.
+  if (!small.ok) return { ok: false, messages: small.stderr, line: null, seconds: seconds(), pch: usedPch };
   const large = await link(runClang, object, STACKS.large);
-  return { ok: true, small, large, seconds: seconds(), pch: usedPch };
+  if (!large.ok) throw new Error(`linking with the large stack failed: ${large.stderr}`);
+  return { ok: true, small: small.wasm, large: large.wasm, seconds: seconds(), pch: usedPch };
 }
 
 /** The program linked with a stack of `stack` bytes, placed first in memory so that an
- * overflow traps instead of writing over the program's data. */
+ * overflow traps instead of writing over the program's data: {ok, wasm} or {ok: false, stderr}. */
 async function link(runClang, object, stack) {
   const args = [
     "-fno-exceptions",
@@ -169,9 +197,9 @@ async function link(runClang, object, stack) {
     "-Wl,--export=__stack_pointer",
   ];
   const linked = await run(runClang, args, { "main.o": object });
-  if (!linked.ok) throw new Error(`linking failed: ${linked.stderr}`);
+  if (!linked.ok) return linked;
   const bytes = linked.files["main.wasm"];
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+  return { ok: true, wasm: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
 }
 
 /** The line of the program where clang's first error is, or null. */
