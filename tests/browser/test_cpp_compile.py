@@ -13,6 +13,7 @@ from collections.abc import Iterator
 import pytest
 from pagehelp import READY, START_TIMEOUT, Visit, click_run, find, origin_of, output_text, sample
 from playwright.sync_api import expect
+from test_accessibility import serious_violations
 
 BRIDGE = sample("bridge", "sample1")
 COMPILE_TIMEOUT = 300_000  # a first compile downloads and starts the toolchain; CI is slow
@@ -230,6 +231,7 @@ def test_a_compile_error_shows_clangs_messages_and_marks_the_first_errors_line(p
     result.get_by_role("button", name="Show it in the program").click()
     assert page.evaluate(selected) == "  v.push_bak(1);"
     expect(find(page, "solution")).to_be_focused()
+    assert serious_violations(page) == []
     expect(find(page, "stress-status")).to_have_text(
         re.compile(r"^It did not compile \(clang took [\d.]+ s\)\.$")
     )
