@@ -1223,8 +1223,9 @@ def shrink(deck: Deck) -> Iterator[Deck]:
 
 
 def winner_swaps(deck: Deck, winner: int, most: int) -> Iterator[Deck]:
-    """The deck with a card dealt to the winner swapped with an undealt one, for each swap
-    whose round has fewer than `most` turns, the shortest first."""
+    """The deck with a card dealt to the winner swapped with an undealt one, for the SWAPS
+    swaps whose rounds are the shortest, if shorter than `most` turns, the shortest first
+    (so a failure that no swap keeps costs a few runs, not hundreds)."""
     dealt = len(PLAYERS) * HAND_SIZE
     shorter = []
     for held in range(winner, dealt, len(PLAYERS)):  # where the winner's cards are dealt
@@ -1237,7 +1238,10 @@ def winner_swaps(deck: Deck, winner: int, most: int) -> Iterator[Deck]:
                 if turns < most:
                     shorter.append((turns, held, undealt, swapped))
     shorter.sort(key=lambda found: found[:3])
-    yield from (swapped for *_, swapped in shorter)
+    yield from (swapped for *_, swapped in shorter[:SWAPS])
+
+
+SWAPS = 40
 
 
 def cut_points(result: Result) -> list[int]:
