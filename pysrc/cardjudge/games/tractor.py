@@ -16,7 +16,10 @@ from typing import Any
 
 from ..engine import Game, Step, up_to
 from ..errors import InputError
-from ..text import Line, end_of_input, lines
+from ..i18n import join, mark, sentences, t, tn
+from ..text import Line, end_of_input, expected_got, lines
+
+SUIT_NAMES = {"H": mark("Hearts"), "S": mark("Spades"), "C": mark("Clubs"), "D": mark("Diamonds")}
 
 
 class Suit(Enum):
@@ -27,7 +30,8 @@ class Suit(Enum):
 
     @property
     def title(self) -> str:
-        return self.name.capitalize()
+        """The suit's name, said in the reader's language."""
+        return t(SUIT_NAMES[self.value])
 
 
 class Player(IntEnum):
@@ -95,7 +99,9 @@ DECK = tuple(
     )
 )
 BY_NAME = {str(card): card for card in DECK}
-CARD_WORDS = "a card: suit H, S, C or D and rank 2-9, T (or 10), J, Q, K, A; or a joker BJ, RJ"
+CARD_WORDS = mark(
+    "a card: suit H, S, C or D and rank 2-9, T (or 10), J, Q, K, A; or a joker BJ, RJ"
+)
 
 
 @dataclass(frozen=True)
@@ -178,14 +184,13 @@ class Shape:
         return 2 * self.tractors[0] if self.tractors else 2 if self.pairs else 1
 
     def __str__(self) -> str:
-        parts = [f"a tractor of {n} pairs" for n in self.tractors]
-        parts += [count(self.pairs, "pair")] if self.pairs else []
-        parts += [count(self.singles, "single")] if self.singles else []
-        return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-
-
-def count(n: int, noun: str) -> str:
-    return f"a {noun}" if n == 1 else f"{n} {noun}s"
+        """The shape in words: "a tractor of 2 pairs, a pair and 3 singles"."""
+        parts = [t("a tractor of {count} pairs", count=n) for n in self.tractors]
+        parts += [tn("a pair", "{count} pairs", self.pairs)] if self.pairs else []
+        parts += [tn("a single", "{count} singles", self.singles)] if self.singles else []
+        if len(parts) == 1:
+            return parts[0]
+        return t("{some} and {last}", some=join(parts[:-1]), last=parts[-1])
 
 
 def shape_of(structure: Sequence[Component]) -> Shape:
@@ -333,12 +338,12 @@ def packs(items: tuple[int, ...], room: tuple[int, ...]) -> bool:
 class Why(Enum):
     """Why a play could not win its trick."""
 
-    MIXED = "mixes trumps and non-trumps"
-    SUITS = "mixes non-trumps of different suits"
-    OFF_SUIT = "is non-trumps of another suit than the lead"
-    SHAPE = "cannot be arranged into the lead's structure"
-    TRUMP_THROW = "a trump throw cannot be beaten"
-    NOT_TRUMP = "only a throw of trumps can beat a non-trump throw"
+    MIXED = mark("mixes trumps and non-trumps")
+    SUITS = mark("mixes non-trumps of different suits")
+    OFF_SUIT = mark("is non-trumps of another suit than the lead")
+    SHAPE = mark("cannot be arranged into the lead's structure")
+    TRUMP_THROW = mark("a trump throw cannot be beaten")
+    NOT_TRUMP = mark("only a throw of trumps can beat a non-trump throw")
 
 
 @dataclass(frozen=True)
@@ -574,49 +579,56 @@ def end_of(line: Line) -> int:
 def parse(text: str) -> list[Case]:
     """T, then T cases: a header line and trick lines until each player has played 25 cards."""
     reader = Reader(text)
-    first = reader.next("the number of cases T")
+    first = reader.next(t("the number of cases T"))
     words = list(first.words())
     col, word = words[0]
     if not word.isdigit() or len(word) > 7 or not word.isascii():
-        raise InputError(first.number, col, f"expected the number of cases T, got {word!r}")
+        raise InputError(first.number, col, expected_got(t("the number of cases T"), word))
     if len(words) > 1:
         col, extra = words[1]
-        raise InputError(first.number, col, f"expected only the number of cases T, got {extra!r}")
+        raise InputError(first.number, col, expected_got(t("only the number of cases T"), extra))
     cases = [parse_case(reader, n) for n in range(1, int(word) + 1)]
     extra_line = reader.peek()
     if extra_line is not None:
         col, word = next(extra_line.words())
-        after = f"{len(cases)} case{'' if len(cases) == 1 else 's'}"
-        raise InputError(
-            extra_line.number, col, f"expected end of input after {after}, got {word!r}"
+        after = tn(
+            "end of input after {count} case", "end of input after {count} cases", len(cases)
         )
+        raise InputError(extra_line.number, col, expected_got(after, word))
     return cases
 
 
-HEADER = "main suit (H, S, C, D or O), dealer, rank of team 1, rank of team 2"
+HEADER = mark(
+    "the header of case #{n}: main suit (H, S, C, D or O), dealer, rank of team 1, rank of team 2"
+)
 
 
 def parse_case(reader: Reader, n: int) -> Case:
-    header = reader.next(f"the header of case #{n}: {HEADER}")
+    header = reader.next(t(HEADER, n=n))
     main, dealer, ranks = parse_header(header, n)
     order = card_order(main, Case(main, dealer, ranks, ()).rank)
     tricks: list[tuple[tuple[Card, ...], ...]] = []
     played = 0
     copies = [0] * len(DECK)
     while played < CARDS_EACH:
-        progress = f"case #{n}: each player has played {played} of {CARDS_EACH} cards"
-        line = reader.next(f"a trick line ({progress})")
+        progress = t(
+            "case #{n}: each player has played {played} of {cards} cards",
+            n=n,
+            played=played,
+            cards=CARDS_EACH,
+        )
+        line = reader.next(t("a trick line ({progress})", progress=progress))
         plays = parse_trick(line, progress, CARDS_EACH - played, order)
         for cards in plays:
             for col, card in cards:
                 copies[card.index] += 1
                 if copies[card.index] > COPIES:
-                    raise InputError(
-                        line.number,
-                        col,
-                        f"expected each card at most twice in a case (two decks), "
-                        f"got {str(card)!r} a third time",
+                    said = t(
+                        "expected each card at most twice in a case (two decks), "
+                        "got {card} a third time",
+                        card=repr(str(card)),
                     )
+                    raise InputError(line.number, col, said)
         played += len(plays[0])
         tricks.append(tuple(tuple(card for _, card in cards) for cards in plays))
     return Case(main, dealer, ranks, tuple(tricks))
@@ -627,56 +639,72 @@ def parse_trick(
 ) -> list[list[tuple[int, Card]]]:
     """Four plays of equal size, at most `room` cards each, the lead of one group."""
 
-    def fail(col: int, expected: str) -> InputError:
-        return InputError(line.number, col, f"expected {expected}")
+    def fail(col: int, said: str) -> InputError:
+        return InputError(line.number, col, said)
 
     words = list(line.words())
     (lead_col, lead), *_ = words
     if len(lead) == 1:
-        raise fail(1, f"a trick line ({progress}), got {line.text.strip()!r}")
-    if len(words) != 4:
-        got = repr(words[4][1]) if len(words) > 4 else f"{len(words)} plays"
-        raise fail(words[4][0] if len(words) > 4 else end_of(line), f"4 plays, got {got}")
+        trick_line = t("a trick line ({progress})", progress=progress)
+        raise fail(1, expected_got(trick_line, line.text.strip()))
+    if len(words) > 4:
+        raise fail(words[4][0], expected_got(t("4 plays"), words[4][1]))
+    if len(words) < 4:
+        said = tn(
+            "expected 4 plays, got {count} play", "expected 4 plays, got {count} plays", len(words)
+        )
+        raise fail(end_of(line), said)
     plays = [parse_play(line, col, word) for col, word in words]
     size = len(plays[0])
     for (col, word), cards in zip(words, plays, strict=True):
         if len(cards) != size:
-            raise fail(col, f"{size} cards like the lead {lead!r}, got {len(cards)} in {word!r}")
+            said = t(
+                "expected {size} cards like the lead {lead}, got {count} in {play}",
+                size=size,
+                lead=repr(lead),
+                count=len(cards),
+                play=repr(word),
+            )
+            raise fail(col, said)
     if len({order.group[card.index] for _, card in plays[0]}) > 1:
-        raise fail(lead_col, f"a lead of all trumps or all non-trumps of one suit, got {lead!r}")
+        one_group = t("a lead of all trumps or all non-trumps of one suit")
+        raise fail(lead_col, expected_got(one_group, lead))
     if size > room:
-        raise fail(
-            lead_col,
-            f"at most {room} cards in each play (each player plays exactly {CARDS_EACH}), "
-            f"got {size} in {lead!r}",
+        said = t(
+            "expected at most {room} cards in each play (each player plays exactly {cards}), "
+            "got {size} in {lead}",
+            room=room,
+            cards=CARDS_EACH,
+            size=size,
+            lead=repr(lead),
         )
+        raise fail(lead_col, said)
     return plays
 
 
 def parse_header(line: Line, n: int) -> tuple[Suit | None, Player, tuple[int, int]]:
     words = list(line.words())
-    if len(words) != 4:
-        col = words[4][0] if len(words) > 4 else end_of(line)
-        got = repr(words[4][1]) if len(words) > 4 else f"{len(words)} fields"
-        raise InputError(line.number, col, f"expected the header of case #{n}: {HEADER}, got {got}")
+    if len(words) > 4:
+        raise InputError(line.number, words[4][0], expected_got(t(HEADER, n=n), words[4][1]))
+    if len(words) < 4:
+        said = t(
+            "expected {expected}, got {count} fields", expected=t(HEADER, n=n), count=len(words)
+        )
+        raise InputError(line.number, end_of(line), said)
     (c1, suit), (c2, name), (c3, rank1), (c4, rank2) = words
     if suit not in "HSCDO" or len(suit) != 1:
-        raise InputError(line.number, c1, f"expected the main suit H, S, C, D or O, got {suit!r}")
+        raise InputError(line.number, c1, expected_got(t("the main suit H, S, C, D or O"), suit))
     main = None if suit == NO_MAIN else Suit(suit)
     dealer = {str(p): p for p in Player}.get(name)
     if dealer is None:
-        raise InputError(
-            line.number, c2, f"expected the dealer Alice, Bob, Charles or David, got {name!r}"
-        )
+        said = expected_got(t("the dealer Alice, Bob, Charles or David"), name)
+        raise InputError(line.number, c2, said)
     ranks = []
     for col, word, team in ((c3, rank1, 1), (c4, rank2, 2)):
         word_rank = "T" if word == "10" else word
         if len(word_rank) != 1 or word_rank not in RANKS:
-            raise InputError(
-                line.number,
-                col,
-                f"expected the rank of team {team} (2-9, T, J, Q, K, A), got {word!r}",
-            )
+            expected = t("the rank of team {team} (2-9, T, J, Q, K, A)", team=team)
+            raise InputError(line.number, col, expected_got(expected, word))
         ranks.append(RANKS.index(word_rank) + 2)
     return main, dealer, (ranks[0], ranks[1])
 
@@ -691,9 +719,8 @@ def parse_play(line: Line, col: int, word: str) -> list[tuple[int, Card]]:
         if card is None and word[pos + 1 : pos + 3] == "10":
             card, width = BY_NAME.get(word[pos] + "T"), 3
         if card is None:
-            raise InputError(
-                line.number, col + pos, f"expected {CARD_WORDS}, got {word[pos : pos + 2]!r}"
-            )
+            said = expected_got(t(CARD_WORDS), word[pos : pos + 2])
+            raise InputError(line.number, col + pos, said)
         cards.append((col + pos, card))
         pos += width
     return cards
@@ -728,24 +755,26 @@ def steps(result: Result) -> list[Step]:
         now = {"hands": show_hands(hands, order), "trick": None, "defenders_points": 0}
         return {**table, **now, "hidden": None, "outcome": None, **changes}
 
-    shown = [Step("Deal", deal_words(case), state())]
+    shown = [Step(t("Deal"), deal_words(case), state())]
     for trick in result.tricks:
         for p in trick.plays:
             for card in p.cards:
                 hands[p.player].remove(card)
         shown.append(
             Step(
-                f"Trick {trick.number}",
+                t("Trick {number}", number=trick.number),
                 trick_words(trick, case),
                 state(trick=trick_state(trick, order), defenders_points=trick.defenders_total),
             )
         )
     hidden = [str(c) for c in o.hidden]
     shown.append(
-        Step("Hidden cards", hidden_words(result), state(defenders_points=o.points, hidden=hidden))
+        Step(
+            t("Hidden cards"), hidden_words(result), state(defenders_points=o.points, hidden=hidden)
+        )
     )
     end = state(defenders_points=o.points, hidden=hidden, outcome=outcome_state(result))
-    shown.append(Step("Result", result_words(result), end))
+    shown.append(Step(t("Result"), result_words(result), end))
     return shown
 
 
@@ -783,35 +812,92 @@ def names(cards: Sequence[Card]) -> str:
 def structure_words(structure: Sequence[Component]) -> str:
     if len(structure) == 1:
         return str(shape_of(structure))
-    parts = " + ".join(str(c) for c in structure)
-    return f"a throw of {shape_of(structure)} ({parts}), honor card {structure[0].top}"
+    return t(
+        "a throw of {shape} ({parts}), honor card {card}",
+        shape=shape_of(structure),
+        parts=" + ".join(str(c) for c in structure),
+        card=structure[0].top,
+    )
 
 
 def deal_words(case: Case) -> str:
-    main = f"the main suit is {case.main.title}" if case.main else "there is no main suit"
-    trumps = f"every {case.rank}" + (f" and every {case.main.title[:-1]}" if case.main else "")
-    d, f = case.declarers, 3 - case.declarers
-    return (
-        f"Team {d} declares at rank {case.rank} and {main}: the trumps are the jokers, "
-        f"{trumps}. {case.dealer} deals, hides {HIDDEN} cards and leads the first trick. "
-        f"Team {f} defends and needs {DOWN_AT} points to bring the declarers down."
+    d, f, rank = case.declarers, 3 - case.declarers, case.rank
+    if case.main:
+        trumps = t(
+            "Team {declarers} declares at rank {rank} and the main suit is {suit}: the trumps "
+            "are the jokers, every {rank} and every card of {suit}.",
+            declarers=d,
+            rank=rank,
+            suit=case.main.title,
+        )
+    else:
+        trumps = t(
+            "Team {declarers} declares at rank {rank} and there is no main suit: the trumps "
+            "are the jokers and every {rank}.",
+            declarers=d,
+            rank=rank,
+        )
+    deals = t(
+        "{dealer} deals, hides {hidden} cards and leads the first trick.",
+        dealer=case.dealer,
+        hidden=HIDDEN,
     )
+    defends = t(
+        "Team {defenders} defends and needs {down} points to bring the declarers down.",
+        defenders=f,
+        down=DOWN_AT,
+    )
+    return sentences([trumps, deals, defends])
 
 
 def trick_words(trick: Trick, case: Case) -> str:
     order = card_order(case.main, case.rank)
     lead, win = trick.plays[0], winning_play(trick)
-    said = [f"{lead.player} leads {names(lead.cards)}: {structure_words(trick.structure)}."]
+    structure = structure_words(trick.structure)
+    said = [
+        t(
+            "{player} leads {cards}: {structure}.",
+            player=lead.player,
+            cards=names(lead.cards),
+            structure=structure,
+        )
+    ]
     for p in trick.plays[1:]:
-        said.append(f"{p.player} plays {names(p.cards)}: {verdict(p, trick, order)}.")
+        verdict_said = verdict(p, trick, order)
+        said.append(
+            t(
+                "{player} plays {cards}: {verdict}.",
+                player=p.player,
+                cards=names(p.cards),
+                verdict=verdict_said,
+            )
+        )
     if lead is not win:
-        said.append(f"The lead's {verdict(lead, trick, order)}.")
-    side = "a defender" if trick.to_defenders else "a declarer"
-    said.append(
-        f"{trick.winner} wins with {compared(trick)} {win.best}. The trick holds {trick.points} "
-        f"points; {trick.winner} is {side}, so the defenders have {trick.defenders_total}."
-    )
-    return " ".join(said)
+        said.append(t("The lead's {verdict}.", verdict=verdict(lead, trick, order)))
+    fields = {
+        "winner": trick.winner,
+        "what": compared(trick),
+        "card": win.best,
+        "points": trick.points,
+        "total": trick.defenders_total,
+    }
+    if trick.to_defenders:
+        said.append(
+            t(
+                "{winner} wins with {what} {card}. The trick holds {points} points; {winner} "
+                "is a defender, so the defenders have {total}.",
+                **fields,
+            )
+        )
+    else:
+        said.append(
+            t(
+                "{winner} wins with {what} {card}. The trick holds {points} points; {winner} "
+                "is a declarer, so the defenders have {total}.",
+                **fields,
+            )
+        )
+    return sentences(said)
 
 
 def winning_play(trick: Trick) -> Play:
@@ -819,21 +905,25 @@ def winning_play(trick: Trick) -> Play:
 
 
 def compared(trick: Trick) -> str:
-    return "honor card" if trick.throw else "highest card"
+    """What the plays of a trick compare: the honor card of a throw, else the highest card."""
+    return t("honor card") if trick.throw else t("highest card")
 
 
 def verdict(p: Play, trick: Trick, order: CardOrder) -> str:
     """Why a play won or could not win its trick, in words."""
     win, what = winning_play(trick), compared(trick)
     if p is win:
-        return f"{what} {p.best}, the winner"
+        return t("{what} {card}, the winner", what=what, card=p.best)
     if p.why in (Why.TRUMP_THROW, Why.NOT_TRUMP):
-        return f"{what} {p.best}, but {p.why.value}"
-    if p.why is not None or p.best is None or win.best is None:
-        return f"cannot win, it {p.why.value if p.why else 'does not compete'}"
+        return t("{what} {card}, but {why}", what=what, card=p.best, why=t(p.why.value))
+    if p.why is not None:
+        return t("cannot win, it {why}", why=t(p.why.value))
+    if p.best is None or win.best is None:
+        return t("cannot win, it does not compete")
+    fields = {"what": what, "card": p.best, "player": win.player, "best": win.best}
     if order.level[p.best.index] == order.level[win.best.index]:
-        return f"{what} {p.best} only ties {win.player}'s earlier {win.best}"
-    return f"{what} {p.best} is lower than {win.player}'s {win.best}"
+        return t("{what} {card} only ties {player}'s earlier {best}", **fields)
+    return t("{what} {card} is lower than {player}'s {best}", **fields)
 
 
 def trick_state(trick: Trick, order: CardOrder) -> dict[str, Any]:
@@ -866,45 +956,81 @@ def trick_state(trick: Trick, order: CardOrder) -> dict[str, Any]:
 
 def hidden_words(result: Result) -> str:
     o = result.outcome
-    hidden = " ".join(map(str, o.hidden)) or "none"
-    said = f"The hidden cards are {hidden}, worth {o.hidden_points} points."
+    hidden = " ".join(map(str, o.hidden)) or t("none")
+    said = t(
+        "The hidden cards are {cards}, worth {points} points.", cards=hidden, points=o.hidden_points
+    )
     if not result.tricks:
         return said
-    last = result.tricks[-1]
-    why_w = f"its longest component has {o.w} cards" if last.throw else f"its lead has {o.w} cards"
-    said += f" {o.last_winner} took the last trick ({why_w}, so w = {o.w})"
-    if o.last_winner.team != result.case.declarers:
-        return said + (
-            f" for the defenders: they add {o.hidden_points} x 2^{o.w} = {o.bonus} "
-            f"and end with {o.points} points."
+    fields = {"player": o.last_winner, "w": o.w}
+    if result.tricks[-1].throw:
+        last = t(
+            "{player} took the last trick (its longest component has {w} cards, so w = {w})",
+            **fields,
         )
-    return (
-        said
-        + f" for the declarers: the hidden cards do not count; the defenders end with {o.points}."
-    )
+    else:
+        last = t("{player} took the last trick (its lead has {w} cards, so w = {w})", **fields)
+    if o.last_winner.team != result.case.declarers:
+        taken = t(
+            "{last} for the defenders: they add {hidden} x 2^{w} = {bonus} "
+            "and end with {points} points.",
+            last=last,
+            hidden=o.hidden_points,
+            w=o.w,
+            bonus=o.bonus,
+            points=o.points,
+        )
+    else:
+        taken = t(
+            "{last} for the declarers: the hidden cards do not count; "
+            "the defenders end with {points}.",
+            last=last,
+            points=o.points,
+        )
+    return sentences([said, taken])
 
 
 def result_words(result: Result) -> str:
     case, o = result.case, result.outcome
-    before = rank_name(case.ranks[o.team_up - 1])
+    fields = {
+        "points": o.points,
+        "down": DOWN_AT,
+        "team": o.team_up,
+        "levels": o.levels_up,
+        "before": rank_name(case.ranks[o.team_up - 1]),
+        "step": DOWN_STEP,
+    }
     if o.make:
-        said = (
-            f"The defenders took {o.points} points, fewer than {DOWN_AT}: the declarers make it "
-            f"and team {o.team_up} rises {o.levels_up} from {before}"
+        said = t(
+            "The defenders took {points} points, fewer than {down}: the declarers make it and "
+            "team {team} rises {levels} from {before}",
+            **fields,
         )
     else:
-        said = (
-            f"The defenders took {o.points} points, at least {DOWN_AT}: the declarers are down "
-            f"and team {o.team_up} rises {o.levels_up} (one per full {DOWN_STEP} above {DOWN_AT}) "
-            f"from {before}"
+        said = t(
+            "The defenders took {points} points, at least {down}: the declarers are down and "
+            "team {team} rises {levels} (one per full {step} above {down}) from {before}",
+            **fields,
         )
     if o.winner is not None:
-        return said + f", beyond Ace: team {o.winner} wins the game."
-    after = rank_name(o.ranks[o.team_up - 1])
-    who = "the dealer's partner" if o.make else "on the dealer's right"
-    return said + (
-        f" to {after}. Ranks now: team 1 {rank_name(o.ranks[0])}, team 2 {rank_name(o.ranks[1])}. "
-        f"{o.next_dealer} ({who}) deals next."
+        return t("{said}, beyond Ace: team {team} wins the game.", said=said, team=o.winner)
+    ranks = {
+        "said": said,
+        "after": rank_name(o.ranks[o.team_up - 1]),
+        "first": rank_name(o.ranks[0]),
+        "second": rank_name(o.ranks[1]),
+        "dealer": o.next_dealer,
+    }
+    if o.make:
+        return t(
+            "{said} to {after}. Ranks now: team 1 {first}, team 2 {second}. "
+            "{dealer} (the dealer's partner) deals next.",
+            **ranks,
+        )
+    return t(
+        "{said} to {after}. Ranks now: team 1 {first}, team 2 {second}. "
+        "{dealer} (on the dealer's right) deals next.",
+        **ranks,
     )
 
 
@@ -1025,9 +1151,11 @@ def shaped(
 GAME = Game(
     name="tractor",
     title="Tractor",
-    source="ACM/ICPC Asia Regional Shanghai 2009 (SPOJ TRACTOR): Game Simulator",
-    summary="Judge one round of Tractor: who wins each trick, the defenders' points.\n"
-    "Then the new ranks, or the team that wins the game, and the next dealer.",
+    source=mark("ACM/ICPC Asia Regional Shanghai 2009 (SPOJ TRACTOR): Game Simulator"),
+    summary=mark(
+        "Judge one round of Tractor: who wins each trick, the defenders' points.\n"
+        "Then the new ranks, or the team that wins the game, and the next dealer."
+    ),
     parse=parse,
     play=play,
     render=render,

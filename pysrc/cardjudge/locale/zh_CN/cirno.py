@@ -11,7 +11,6 @@ MESSAGES: dict[str, str] = {
     "division": "除法牌",
     "fixed-value": "定值牌",
     # Steps.
-    "Deal": "发牌",
     "{players} players hold three cards each; the deck has {cards} cards and the game lasts {count} round.": "{players} 名玩家各有三张手牌；牌堆有 {cards} 张牌，游戏共进行 {count} 局。",
     "Round {round}": "第 {round} 局",
     "Round {round} begins with p = 0, play clockwise and no DOUBLE. {starter} starts.": "第 {round} 局开始：p = 0，按顺时针方向出牌，没有 DOUBLE 效果。{starter} 先出牌。",

@@ -13,4 +13,11 @@ MESSAGES: dict[str, str] = {
     "unknown game {game}": "未知的游戏 {game}",
     "internal error in the {game} judge: {kind}: {error}": "{game} 评测器内部错误：{kind}：{error}",
     "no result of your program to tell again": "没有可重新显示的程序结果",
+    # Words of more than one game: the suits of Bridge and Tractor, a step of Cirno and Tractor.
+    "Spades": "黑桃",
+    "Hearts": "红心",
+    "Diamonds": "方块",
+    "Clubs": "梅花",
+    "none": "无",
+    "Deal": "发牌",
 }
