@@ -6,15 +6,16 @@ for a throw, to the highest honor card. The defenders' points, with the hidden
 cards when they take the last trick, move the teams' ranks and pick the next dealer.
 """
 
+import itertools
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum, IntEnum
 from functools import cache
 from typing import Any
 
-from ..engine import Game, Step, up_to
+from ..engine import Edge, Game, Step, Unreached, up_to
 from ..errors import InputError
 from ..i18n import join, mark, sentences, t, tn
 from ..text import Line, end_of_input, expected_got, lines
@@ -544,6 +545,251 @@ def render(results: Sequence[Result]) -> str:
         else:
             out.append(f"{rank_name(o.ranks[0])} {rank_name(o.ranks[1])} {o.next_dealer}\n")
     return "".join(out)
+
+
+# -- the rules' edges ----------------------------------------------------------
+# Every rule above, and the edges of its conditions, that a round can reach:
+# `reached` reads them from what `play` decided (the tricks' structures, each
+# play's verdict and competing card, the outcome); `aim` stages a small round
+# that reaches one.
+
+# fmt: off
+EDGES = (
+    # The round's trumps.
+    Edge("main-suit", mark("The round has a main suit: its cards are trumps too.")),
+    Edge("no-main", mark(
+        "The round has no main suit: only the jokers and the current rank are trumps.")),
+    Edge("rank-two", mark("The current rank is 2: the non-trumps run from 3 to A.")),
+    Edge("rank-ace", mark(
+        "The current rank is A: the non-trumps run from 2 to K, and the aces are trumps.")),
+    # The lead's structure.
+    Edge("lead-single", mark("A single card is led.")),
+    Edge("lead-pair", mark("A pair (two same cards) is led.")),
+    Edge("lead-tractor", mark("A tractor of two consecutive pairs is led.")),
+    Edge("lead-long-tractor", mark("A tractor of three or more consecutive pairs is led.")),
+    Edge("lead-throw", mark("A throw of non-trumps of one suit is led.")),
+    Edge("lead-trump-throw", mark("A throw of trumps is led.")),
+    Edge("throw-with-pair", mark(
+        "A throw with a pair among its components: its honor card is the pair's.")),
+    Edge("throw-with-tractor", mark(
+        "A throw with a tractor among its components: its honor card is the tractor's.")),
+    Edge("tractor-across-rank", mark(
+        "A tractor of non-trumps around the current rank (6-6-8-8 at rank 7): consecutive in"
+        " order.")),
+    Edge("tractor-rank-cards", mark(
+        "A tractor with a pair of the current rank (off the main suit with the main suit's,"
+        " or with the black jokers).")),
+    Edge("tractor-ace-to-rank", mark(
+        "A tractor of the main suit's A pair and a pair of the current rank off the main suit.")),
+    Edge("tractor-jokers", mark("A tractor of the black and red joker pairs.")),
+    Edge("same-level-pairs", mark(
+        "A lead of two pairs of the same order but different suits (S7S7C7C7): two pairs,"
+        " not a tractor.")),
+    Edge("ace-two-no-tractor", mark(
+        "A lead with pairs of A and 2 of one non-trump suit: not consecutive, so not one"
+        " tractor.")),
+    # The follows.
+    Edge("follow-mixed", mark("A follow mixes trumps and non-trumps: it cannot win.")),
+    Edge("follow-suits", mark("A follow mixes non-trumps of different suits: it cannot win.")),
+    Edge("follow-off-suit", mark(
+        "A follow of non-trumps of another suit than a non-trump lead: it cannot win.")),
+    Edge("follow-shape", mark(
+        "A follow that cannot be arranged into the lead's structure: it cannot win.")),
+    Edge("follow-same-level-not-pair", mark(
+        "A pair is led and a follow is two different cards of the same order: not a pair.")),
+    Edge("follow-trump-throw", mark(
+        "A follow of trumps in a trump throw's structure: a trump throw cannot be beaten.")),
+    Edge("follow-same-suit-throw", mark(
+        "A follow of the lead's suit in a non-trump throw's structure: only trumps beat a throw.")),
+    Edge("lead-wins", mark("The lead wins its trick.")),
+    Edge("follow-wins", mark("A follow wins the trick.")),
+    Edge("ruff", mark("A trump follow wins a non-trump lead that is not a throw.")),
+    Edge("ruff-throw", mark("A throw of trumps in the lead's structure beats a non-trump throw.")),
+    Edge("over-ruff", mark(
+        "Two follows play trumps on a non-trump lead: the later, higher one wins.")),
+    Edge("tie-earlier-wins", mark(
+        "A later play ties the winner's competing card: the earlier one wins.")),
+    Edge("tie-other-card", mark(
+        "A later play ties with a different card of the same order (S7 and C7 at rank 7):"
+        " the earlier wins.")),
+    Edge("honor-below-highest", mark(
+        "In a throw, a play's honor card (highest of its longest components) is below its"
+        " highest card.")),
+    # Points.
+    Edge("points-to-defenders", mark(
+        "A defender wins a trick with points: the defenders get them.")),
+    Edge("points-to-declarers", mark("A declarer wins a trick with points: they do not count.")),
+    # The hidden cards.
+    Edge("hidden-to-declarers", mark(
+        "A declarer takes the last trick: the hidden cards' points do not count.")),
+    Edge("hidden-no-points", mark(
+        "A defender takes the last trick, and the hidden cards hold no points.")),
+    Edge("hidden-single", mark(
+        "A defender takes the last trick, a single: the hidden points count twice (w = 1).")),
+    Edge("hidden-pair", mark(
+        "A defender takes the last trick, a pair: the hidden points count 4 times (w = 2).")),
+    Edge("hidden-tractor", mark(
+        "A defender takes the last trick, a tractor: w is its number of cards.")),
+    Edge("hidden-throw", mark(
+        "A defender takes the last trick, a throw: w is its longest component's cards.")),
+    # The defenders' points against the bounds of the level change.
+    Edge("make-3-at-0", mark("The defenders end with 0 points: the declarers rise 3.")),
+    Edge("make-2-at-5", mark("The defenders end with 5 points: the declarers rise 2.")),
+    Edge("make-2-at-35", mark(
+        "The defenders end with 35 points, the most below 40: the declarers rise 2.")),
+    Edge("make-1-at-40", mark("The defenders end with 40 points: the declarers rise 1.")),
+    Edge("make-1-at-75", mark(
+        "The defenders end with 75 points, the most below 80: the declarers rise 1.")),
+    Edge("down-0-at-80", mark(
+        "The defenders end with 80 points: the declarers are down, no rank rises.")),
+    Edge("down-0-at-115", mark(
+        "The defenders end with 115 points, the most below 120: no rank rises.")),
+    Edge("down-1-at-120", mark("The defenders end with 120 points: the defenders rise 1.")),
+    Edge("down-1-at-155", mark(
+        "The defenders end with 155 points, the most below 160: the defenders rise 1.")),
+    Edge("down-2-at-160", mark("The defenders end with 160 points: the defenders rise 2.")),
+    Edge("rank-reaches-ace", mark("A team's rank rises to exactly A: no one wins the game yet.")),
+    Edge("game-won-by-declarers", mark("The declarers' rank rises beyond A: they win the game.")),
+    Edge("game-won-by-defenders", mark("The defenders' rank rises beyond A: they win the game.")),
+)
+# fmt: on
+
+# The defenders' points at the bounds of the level change, by edge.
+BOUNDS = {
+    0: "make-3-at-0",
+    5: "make-2-at-5",
+    35: "make-2-at-35",
+    40: "make-1-at-40",
+    75: "make-1-at-75",
+    80: "down-0-at-80",
+    115: "down-0-at-115",
+    120: "down-1-at-120",
+    155: "down-1-at-155",
+    160: "down-2-at-160",
+}
+FOLLOW_EDGES = {
+    Why.MIXED: "follow-mixed",
+    Why.SUITS: "follow-suits",
+    Why.OFF_SUIT: "follow-off-suit",
+    Why.SHAPE: "follow-shape",
+    Why.TRUMP_THROW: "follow-trump-throw",
+    Why.NOT_TRUMP: "follow-same-suit-throw",
+}
+
+
+def reached(result: Result) -> Iterator[str]:
+    """The rule edges a round reached, read from what `play` decided."""
+    case, o = result.case, result.outcome
+    order = card_order(case.main, case.rank)
+    yield "no-main" if case.main is None else "main-suit"
+    if case.rank == "2":
+        yield "rank-two"
+    if case.rank == "A":
+        yield "rank-ace"
+    for trick in result.tricks:
+        yield from lead_edges(trick, order)
+        yield from follow_edges(trick, order)
+    yield from hidden_edges(result)
+    if o.points in BOUNDS:
+        yield BOUNDS[o.points]
+    if o.winner is not None:
+        yield "game-won-by-declarers" if o.make else "game-won-by-defenders"
+    elif o.levels_up and o.ranks[o.team_up - 1] == ACE:
+        yield "rank-reaches-ace"
+
+
+def lead_edges(trick: Trick, order: CardOrder) -> Iterator[str]:
+    structure = trick.structure
+    if not trick.throw:
+        top = structure[0]
+        if top.kind is Kind.TRACTOR:
+            yield "lead-tractor" if len(top.cards) == 4 else "lead-long-tractor"
+        else:
+            yield f"lead-{top.kind.value}"
+    else:
+        trump = order.is_trump(structure[0].top)
+        yield "lead-trump-throw" if trump else "lead-throw"
+        kinds = {c.kind for c in structure}
+        if Kind.PAIR in kinds:
+            yield "throw-with-pair"
+        if Kind.TRACTOR in kinds:
+            yield "throw-with-tractor"
+    for component in structure:
+        if component.kind is Kind.TRACTOR:
+            yield from tractor_edges(component, order)
+    paired = [c for c in structure if c.kind is not Kind.SINGLE]
+    pair_levels = [order.level[c.top.index] for c in paired if c.kind is Kind.PAIR]
+    if len(pair_levels) > len(set(pair_levels)):
+        yield "same-level-pairs"
+    plain = [c for c in paired if not order.is_trump(c.top)]
+    held = [{card.rank for card in c.cards} for c in plain]
+    if any("A" in a and "2" in b for a in held for b in held if a is not b):
+        yield "ace-two-no-tractor"
+
+
+def tractor_edges(tractor: Component, order: CardOrder) -> Iterator[str]:
+    cards = tractor.cards[::2]
+    rank = order.rank
+    if {"BJ", "RJ"} <= {card.rank for card in cards}:
+        yield "tractor-jokers"
+    if any(card.rank == rank for card in cards):
+        yield "tractor-rank-cards"
+        main_ace = any(card.suit == order.main and card.rank == "A" for card in cards)
+        if main_ace and rank != "A":
+            yield "tractor-ace-to-rank"
+    spots = sorted(RANKS.index(c.rank) for c in cards if c.suit is not None and c.rank != rank)
+    if any(b - a == 2 for a, b in itertools.pairwise(spots)):
+        yield "tractor-across-rank"
+
+
+def follow_edges(trick: Trick, order: CardOrder) -> Iterator[str]:
+    lead, win = trick.plays[0], winning_play(trick)
+    yield "lead-wins" if win is lead else "follow-wins"
+    for p in trick.plays[1:]:
+        if p.why is not None:
+            yield FOLLOW_EDGES[p.why]
+        if p.why is Why.SHAPE and len(p.cards) == 2 == len(lead.cards) and not trick.throw:
+            first, second = p.cards
+            if first != second and order.level[first.index] == order.level[second.index]:
+                yield "follow-same-level-not-pair"
+    lead_trump = order.is_trump(lead.cards[0])
+    ruffs = [p for p in trick.plays[1:] if p.why is None and p.best and order.is_trump(p.best)]
+    if not lead_trump and win in ruffs:
+        yield "ruff-throw" if trick.throw else "ruff"
+        if ruffs[0] is not win:
+            yield "over-ruff"
+    if win.best is not None:
+        high = order.level[win.best.index]
+        after = trick.plays[trick.plays.index(win) + 1 :]
+        for p in after:
+            if p.why is None and p.best is not None and order.level[p.best.index] == high:
+                yield "tie-earlier-wins"
+                if p.best != win.best:
+                    yield "tie-other-card"
+    if trick.throw:
+        for p in trick.plays:
+            highest = min(p.cards, key=order.key)
+            if p.best is not None and order.level[p.best.index] < order.level[highest.index]:
+                yield "honor-below-highest"
+    if trick.points:
+        yield "points-to-defenders" if trick.to_defenders else "points-to-declarers"
+
+
+def hidden_edges(result: Result) -> Iterator[str]:
+    o = result.outcome
+    if not result.tricks:
+        return
+    last = result.tricks[-1]
+    if not last.to_defenders:
+        if o.hidden_points:
+            yield "hidden-to-declarers"
+        return
+    if not o.hidden_points:
+        yield "hidden-no-points"
+    elif last.throw:
+        yield "hidden-throw"
+    else:
+        yield {1: "hidden-single", 2: "hidden-pair"}.get(o.w, "hidden-tractor")
 
 
 # -- reading the input ---------------------------------------------------------
@@ -1148,6 +1394,325 @@ def shaped(
     return chosen + rest[: size - len(chosen)]
 
 
+# -- rounds aimed at an edge ---------------------------------------------------
+# A staged round ends with a few tricks that reach the edge; before them, the
+# dealer leads every other card he holds, a group at a time, and wins each of
+# those tricks, since every follower plays cards of more than one group (or a
+# non-trump of another suit). So the staged tricks start with the dealer
+# leading, and only they give the defenders points.
+
+AIM_TRIES = 200
+
+
+@dataclass(frozen=True)
+class Staging:
+    """A round to stage: the header, the last tricks (plays in playing order, the dealer
+    leading the first; a number k stands for k cards drawn at random) and the points
+    the hidden cards hold."""
+
+    main: Suit | None
+    dealer: Player
+    ranks: tuple[int, int]
+    tricks: tuple[tuple[str | int, ...], ...] = ()
+    hidden_points: int = 0
+
+
+@dataclass(frozen=True)
+class Table:
+    """The header of a staged round, and the cards it makes trumps and non-trumps."""
+
+    main: Suit | None
+    dealer: Player
+    ranks: tuple[int, int]
+
+    @property
+    def rank(self) -> str:
+        return rank_name(self.ranks[self.dealer.team - 1])
+
+    @property
+    def plain_suits(self) -> list[str]:
+        return [suit.value for suit in SUITS if suit != self.main]
+
+    @property
+    def plain_ranks(self) -> list[str]:
+        """The ranks of the non-trumps, lowest first."""
+        return [r for r in RANKS if r != self.rank]
+
+    def stage(self, *tricks: tuple[str | int, ...], hidden_points: int = 0) -> Staging:
+        return Staging(self.main, self.dealer, self.ranks, tricks, hidden_points)
+
+
+def table(
+    rng: random.Random,
+    mains: Sequence[Suit | None] = (*SUITS, None),
+    declarers: Sequence[int] = range(2, ACE + 1),
+    defenders: Sequence[int] = range(2, ACE + 1),
+) -> Table:
+    dealer = rng.choice(list(Player))
+    mine, theirs = rng.choice(declarers), rng.choice(defenders)
+    ranks = (mine, theirs) if dealer.team == 1 else (theirs, mine)
+    return Table(rng.choice(mains), dealer, ranks)
+
+
+def staged(rng: random.Random, staging: Staging) -> Case | None:
+    """The whole round of a staging, or None if its cards cannot be dealt."""
+    order = card_order(staging.main, rank_name(staging.ranks[staging.dealer.team - 1]))
+    pool = Counter({card: COPIES for card in DECK})
+    tricks = [[cards_of(p) if isinstance(p, str) else p for p in trick] for trick in staging.tricks]
+    pool.subtract(card for trick in tricks for p in trick if isinstance(p, list) for card in p)
+    if min(pool.values()) < 0:
+        return None
+    hidden = hidden_with(rng, pool, staging.hidden_points)
+    if hidden is None:
+        return None
+    pool.subtract(hidden)
+    for trick in tricks:
+        for i, p in enumerate(trick):
+            if isinstance(p, int):
+                trick[i] = rng.sample(sorted(pool.elements(), key=lambda c: c.index), p)
+                pool.subtract(trick[i])
+    spent = sum(len(trick[0]) for trick in tricks)
+    filler = filler_tricks(rng, pool, CARDS_EACH - spent, order)
+    if filler is None:
+        return None
+    every = [*filler, *tricks]
+    return Case(
+        staging.main, staging.dealer, staging.ranks, tuple(tuple(map(tuple, t)) for t in every)
+    )
+
+
+def cards_of(word: str) -> list[Card]:
+    return [BY_NAME[word[i : i + 2]] for i in range(0, len(word), 2)]
+
+
+def hidden_with(rng: random.Random, pool: Counter[Card], points: int) -> list[Card] | None:
+    """Eight cards from the pool that hold `points` points."""
+    left = sorted(pool.elements(), key=lambda c: c.index)
+    by_points = {n: [c for c in left if c.points == n] for n in (0, 5, 10)}
+    ways = [
+        (tens, fives)
+        for tens in range(HIDDEN + 1)
+        for fives in range(HIDDEN + 1 - tens)
+        if 10 * tens + 5 * fives == points
+        and tens <= len(by_points[10])
+        and fives <= len(by_points[5])
+        and HIDDEN - tens - fives <= len(by_points[0])
+    ]
+    if not ways:
+        return None
+    tens, fives = rng.choice(ways)
+    return [
+        *rng.sample(by_points[10], tens),
+        *rng.sample(by_points[5], fives),
+        *rng.sample(by_points[0], HIDDEN - tens - fives),
+    ]
+
+
+def filler_tricks(
+    rng: random.Random, pool: Counter[Card], count: int, order: CardOrder
+) -> list[list[list[Card]]] | None:
+    """Tricks of `count` cards each player, from the pool, that the dealer leads and wins."""
+    for _ in range(AIM_TRIES):
+        cards = sorted(pool.elements(), key=lambda c: c.index)
+        rng.shuffle(cards)
+        groups = by_group(cards, order)
+        leads, need = [], count
+        for group in sorted(groups, key=lambda g: -len(groups[g])):
+            if need:
+                leads.append(groups[group][:need])
+                need -= len(leads[-1])
+        rest = cards
+        for lead in leads:
+            for card in lead:
+                rest.remove(card)
+        tricks = [[lead] for lead in leads]
+        for trick in sorted(tricks, key=lambda trick: len(trick[0])):
+            for _ in range(3):
+                follow = losing(rest, trick[0], order)
+                if follow is None:
+                    break
+                trick.append(follow)
+        if all(len(trick) == 4 for trick in tricks):
+            return tricks
+    return None
+
+
+def losing(rest: list[Card], lead: list[Card], order: CardOrder) -> list[Card] | None:
+    """Cards from `rest` (taken from it) that cannot win against `lead`: a non-trump of
+    another suit for a single, else cards of more than one group."""
+    group = order.group[lead[0].index]
+    if len(lead) == 1:
+        plain = (c for c in rest if not order.is_trump(c) and order.group[c.index] != group)
+        follow = [card] if (card := next(plain, None)) else None
+    else:
+        follow = rest[: len(lead)]
+        if len({order.group[c.index] for c in follow}) == 1:
+            other = next(
+                (
+                    c
+                    for c in rest[len(lead) :]
+                    if order.group[c.index] != order.group[follow[0].index]
+                ),
+                None,
+            )
+            follow = None if other is None else [*follow[:-1], other]
+    for card in follow or ():
+        rest.remove(card)
+    return follow
+
+
+def point_cards(rng: random.Random, total: int, count: int) -> list[str]:
+    """`count` cards (no jokers) that hold `total` points together."""
+    values = [0] * count
+    while sum(values) != total:
+        values = [rng.choice((0, 5, 10)) for _ in range(count)]
+    ranks = {0: [r for r in RANKS if r not in POINTS], 5: ["5"], 10: ["T", "K"]}
+    return [rng.choice("HSCD") + rng.choice(ranks[v]) for v in values]
+
+
+def taking(rng: random.Random, at: Table, points: int) -> Staging:
+    """The defender on the dealer's right takes the last trick with RJ: with the trick's
+    points and twice the hidden cards', the defenders end with `points`."""
+    if points == 0:
+        return at.stage()
+    ways = [(p, (points - p) // 2) for p in range(0, 35, 5) if (points - p) % 10 == 0]
+    trick, hidden = rng.choice([(p, h) for p, h in ways if 0 <= h <= 80])
+    lead, third, fourth = point_cards(rng, trick, 3)
+    return at.stage((lead, "RJ", third, fourth), hidden_points=hidden)
+
+
+def two(rng: random.Random, items: Sequence[str]) -> tuple[str, str]:
+    first, second = rng.sample(list(items), 2)
+    return first, second
+
+
+def scene(rng: random.Random, edge: str) -> Staging:
+    """A staging of a round that can reach `edge`."""
+    if edge in BOUND_POINTS:
+        # Ranks low enough that no rise goes beyond A, where rises of 2 and 3 look alike.
+        at = table(rng, declarers=range(2, 11), defenders=range(2, 11))
+        return taking(rng, at, BOUND_POINTS[edge])
+    at = table(rng, **TABLES.get(edge, {}))
+    r = at.rank
+    x, y = two(rng, at.plain_suits)
+    plain = at.plain_ranks
+    a, b = two(rng, plain)
+    low, high = sorted((a, b), key=plain.index)
+    i = rng.randrange(len(plain) - 2)
+    run = [x + spot for spot in plain[i : i + 3]]
+    main = at.main.value if at.main else None
+    point = rng.choice([p for p in "5TK" if p != r])
+    hidden = rng.choice(range(5, 85, 5))
+    match edge:
+        case "main-suit" | "no-main" | "rank-two" | "rank-ace" | "rank-reaches-ace":
+            return at.stage()
+        case "game-won-by-declarers":
+            return at.stage()
+        case "game-won-by-defenders":
+            return taking(rng, at, 120)
+        case "lead-single":
+            return at.stage((x + a, 1, 1, 1))
+        case "lead-pair":
+            return at.stage((2 * (x + a), 2, 2, 2))
+        case "lead-tractor":
+            return at.stage((2 * run[0] + 2 * run[1], 4, 4, 4))
+        case "lead-long-tractor":
+            return at.stage((2 * "".join(run), 6, 6, 6))
+        case "lead-throw" | "throw-with-pair" | "honor-below-highest":
+            return at.stage((2 * (x + low) + x + high, 3, 3, 3))
+        case "lead-trump-throw":
+            return at.stage(("RJBJ", 2, 2, 2))
+        case "throw-with-tractor":
+            single = rng.choice([s for s in plain if x + s not in run[:2]])
+            return at.stage((2 * run[0] + 2 * run[1] + x + single, 5, 5, 5))
+        case "tractor-across-rank":
+            spot = RANKS.index(r)
+            return at.stage((2 * (x + RANKS[spot - 1]) + 2 * (x + RANKS[spot + 1]), 4, 4, 4))
+        case "tractor-rank-cards":
+            top = 2 * (main + r) if main else "BJBJ"
+            return at.stage((2 * (x + r) + top, 4, 4, 4))
+        case "tractor-ace-to-rank":
+            return at.stage((2 * (main + "A") + 2 * (x + r), 4, 4, 4))
+        case "tractor-jokers":
+            return at.stage(("BJBJRJRJ", 4, 4, 4))
+        case "same-level-pairs":
+            return at.stage((2 * (x + r) + 2 * (y + r), 4, 4, 4))
+        case "ace-two-no-tractor":
+            return at.stage((2 * (x + "A") + 2 * (x + "2"), 4, 4, 4))
+        case "follow-mixed":
+            return at.stage((2 * (x + a), x + b + "RJ", 2, 2))
+        case "follow-suits":
+            return at.stage((2 * (x + a), x + b + y + a, 2, 2))
+        case "follow-off-suit":
+            return at.stage((x + a, y + b, 1, 1))
+        case "follow-shape":
+            c = rng.choice([spot for spot in plain if spot != a])
+            return at.stage((2 * (x + a), x + b + x + c, 2, 2))
+        case "follow-same-level-not-pair":
+            return at.stage((2 * (x + a), x + r + y + r, 2, 2))
+        case "follow-trump-throw":
+            return at.stage(("RJBJ", x + r + y + r, 2, 2))
+        case "follow-same-suit-throw":
+            c, d = two(rng, plain)
+            return at.stage((2 * (x + low) + x + high, 2 * (x + c) + x + d, 3, 3))
+        case "lead-wins":
+            return at.stage(("RJ", 1, 1, 1))
+        case "follow-wins":
+            return at.stage((x + a, "RJ", 1, 1))
+        case "ruff":
+            return at.stage((x + a, x + r, y + a, y + b))
+        case "ruff-throw":
+            return at.stage((2 * (x + low) + x + high, "RJRJBJ", 3, 3))
+        case "over-ruff":
+            return at.stage((x + a, x + r, y + a, "RJ"))
+        case "tie-earlier-wins":
+            return at.stage((x + a, x + a, y + a, y + b))
+        case "tie-other-card":
+            return at.stage((x + r, y + r, y + a, y + b))
+        case "points-to-defenders":
+            return at.stage((x + point, "RJ", 1, 1))
+        case "points-to-declarers":
+            return at.stage(("RJ", x + point, 1, 1))
+        case "hidden-to-declarers":
+            return at.stage(("RJ", 1, 1, 1), hidden_points=hidden)
+        case "hidden-no-points":
+            return at.stage((x + a, "RJ", 1, 1))
+        case "hidden-single":
+            return at.stage((x + a, "RJ", 1, 1), hidden_points=hidden)
+        case "hidden-pair":
+            return at.stage((2 * (x + a), "RJRJ", 2, 2), hidden_points=hidden)
+        case "hidden-tractor":
+            return at.stage((2 * run[0] + 2 * run[1], "BJBJRJRJ", 4, 4), hidden_points=hidden)
+        case "hidden-throw":
+            return at.stage((2 * (x + low) + x + high, "RJRJBJ", 3, 3), hidden_points=hidden)
+    raise KeyError(edge)
+
+
+BOUND_POINTS = {name: points for points, name in BOUNDS.items()}
+# The headers some edges need: the main suit, the declarers' and the defenders' ranks.
+TABLES: dict[str, dict[str, Any]] = {
+    "main-suit": {"mains": SUITS},
+    "no-main": {"mains": (None,)},
+    "rank-two": {"declarers": (2,)},
+    "rank-ace": {"declarers": (ACE,)},
+    "rank-reaches-ace": {"declarers": (11,)},
+    "game-won-by-declarers": {"declarers": (12, 13, ACE)},
+    "game-won-by-defenders": {"defenders": (ACE,)},
+    "tractor-across-rank": {"declarers": range(3, ACE)},
+    "tractor-ace-to-rank": {"mains": SUITS, "declarers": range(2, ACE)},
+    "ace-two-no-tractor": {"declarers": range(3, ACE)},
+}
+
+
+def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
+    """A small round (one case) that reaches `edge` in its last tricks."""
+    for _ in range(AIM_TRIES):
+        case = staged(rng, scene(rng, edge))
+        if case is not None and edge in set(reached(play(case))):
+            return format_input([case])
+    raise Unreached(f"no round reached {edge} in {AIM_TRIES} tries")
+
+
 GAME = Game(
     name="tractor",
     title="Tractor",
@@ -1163,4 +1728,7 @@ GAME = Game(
     line_steps=line_steps,
     generate=generate,
     write=format_input,
+    edges=EDGES,
+    reached=reached,
+    aim=aim,
 )
