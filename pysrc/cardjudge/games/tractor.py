@@ -1713,6 +1713,74 @@ def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
     raise Unreached(f"no round reached {edge} in {AIM_TRIES} tries")
 
 
+# -- smaller rounds, for shrinking ---------------------------------------------
+# A round always has 25 cards a player, so a round is made smaller to read by
+# having fewer tricks: the tricks before some point dealt again as the few the
+# dealer leads and wins (as `aim` stages them), or a run of tricks merged into
+# one. Every move makes a round of fewer tricks, so shrinking ends.
+
+
+def shrink(case: Case) -> Iterator[Case]:
+    """Rounds of fewer tricks, biggest cuts first."""
+    count = len(case.tricks)
+    for kept in range(1, count):
+        for smaller in collapsed(case, count - kept):
+            if len(smaller.tricks) < count:
+                yield smaller
+    spans = [*runs(count), *((start, start + 2) for start in range(count - 1))]
+    for start, stop in dict.fromkeys(spans):
+        if stop - start > 1 and (merged := merged_tricks(case, start, stop)) is not None:
+            yield merged
+
+
+def collapsed(case: Case, first: int) -> Iterator[Case]:
+    """The round with its first tricks dealt again as tricks the dealer leads and wins;
+    then also with the leader of the next trick made the dealer, with the same ranks
+    for each side, so that the tricks kept are led by the player who led them."""
+    cards = Counter(card for hands in case.tricks[:first] for cards in hands for card in cards)
+    each = sum(len(hands[0]) for hands in case.tricks[:first])
+    leader = play(case).tricks[first].leader if first < len(case.tricks) else case.dealer
+    dealers = [case.dealer] + ([leader] if leader != case.dealer else [])
+    for dealer in dealers:
+        ranks = case.ranks if dealer.team == case.dealer.team else case.ranks[::-1]
+        order = card_order(case.main, rank_name(ranks[dealer.team - 1]))
+        filler = filler_tricks(random.Random(first), cards, each, order)
+        if filler is not None:
+            again = tuple(tuple(map(tuple, trick)) for trick in filler)
+            yield Case(case.main, dealer, (ranks[0], ranks[1]), again + case.tricks[first:])
+
+
+def merged_tricks(case: Case, start: int, stop: int) -> Case | None:
+    """The round with tricks start to stop (not included) played as one, each position's
+    cards together; None if the lead would not be of one group."""
+    order = card_order(case.main, case.rank)
+    merged = tuple(
+        tuple(card for hands in case.tricks[start:stop] for card in hands[i]) for i in range(4)
+    )
+    if len({order.group[card.index] for card in merged[0]}) > 1:
+        return None
+    return Case(
+        case.main, case.dealer, case.ranks, (*case.tricks[:start], merged, *case.tricks[stop:])
+    )
+
+
+def runs(length: int) -> Iterator[tuple[int, int]]:
+    """Runs of `length` items as (start, stop): halves, quarters, and so on down to
+    single items (delta debugging)."""
+    parts = 2
+    while length:
+        size = -(-length // parts)
+        yield from ((start, min(start + size, length)) for start in range(0, length, size))
+        if size == 1:
+            return
+        parts *= 2
+
+
+def measure(results: Sequence[Result]) -> int:
+    """The tricks of an input: what a person reads of a round."""
+    return sum(len(result.tricks) for result in results)
+
+
 GAME = Game(
     name="tractor",
     title="Tractor",
@@ -1731,4 +1799,6 @@ GAME = Game(
     edges=EDGES,
     reached=reached,
     aim=aim,
+    shrink=shrink,
+    measure=measure,
 )
