@@ -7,14 +7,15 @@ cards he has still to play; that is all it takes to catch the three ways to chea
 
 import random
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..engine import Game, Step, up_to
+from ..engine import Edge, Game, Step, deal_until, up_to
 from ..errors import InputError
-from ..text import end_of_input, lines
+from ..i18n import join, mark, sentences, t, tn
+from ..text import end_of_input, expected_got, lines
 
 
 class Suit(Enum):
@@ -28,7 +29,15 @@ class Suit(Enum):
     @property
     def noun(self) -> str:
         """One card of the suit in words: "club"."""
-        return self.name.lower()[:-1]
+        return t(SUIT_NOUNS[self])
+
+
+SUIT_NOUNS = {
+    Suit.CLUBS: mark("club"),
+    Suit.DIAMONDS: mark("diamond"),
+    Suit.SPADES: mark("spade"),
+    Suit.HEARTS: mark("heart"),
+}
 
 
 RANKS = "23456789TJQKA"  # lowest first
@@ -203,19 +212,19 @@ def play(deal: Deal) -> Result:
     broken = False
     taken = [0] * PLAYERS
     tricks = []
-    for t, (cards, order) in enumerate(zip(deal.tricks, orders, strict=True)):
+    for k, (cards, order) in enumerate(zip(deal.tricks, orders, strict=True)):
         cheats = []
         led: Suit | None = None
         for card, player in zip(cards, order, strict=True):
-            hand = hands[t][player - 1]
-            rules = rules_broken(card, hand, led, t == 0, broken)
+            hand = hands[k][player - 1]
+            rules = rules_broken(card, hand, led, k == 0, broken)
             if rules:
-                legal = legal_cards(hand, led, t == 0, broken)
-                cheats.append(Cheat(t + 1, player, card, rules, legal))
+                legal = legal_cards(hand, led, k == 0, broken)
+                cheats.append(Cheat(k + 1, player, card, rules, legal))
             led = cards[0].suit  # the others must follow the lead's suit
         points = sum(c.points for c in cards)
-        taken[winners[t] - 1] += points
-        tricks.append(Trick(t + 1, order, cards, winners[t], points, broken, tuple(cheats)))
+        taken[winners[k] - 1] += points
+        tricks.append(Trick(k + 1, order, cards, winners[k], points, broken, tuple(cheats)))
         broken = broken or any(c.suit is Suit.HEARTS for c in cards)
     moon = taken.index(MOON) + 1 if MOON in taken else None
     if moon is None:
@@ -245,16 +254,199 @@ def holdings(deal: Deal, orders: Sequence[tuple[int, ...]]) -> list[list[tuple[C
     """Each player's hand at each trick: the cards he plays in that trick and later."""
     held: list[list[Card]] = [[] for _ in range(PLAYERS)]
     hands: list[list[tuple[Card, ...]]] = [[] for _ in deal.tricks]
-    for t in reversed(range(len(deal.tricks))):
-        for card, player in zip(deal.tricks[t], orders[t], strict=True):
+    for k in reversed(range(len(deal.tricks))):
+        for card, player in zip(deal.tricks[k], orders[k], strict=True):
             held[player - 1].append(card)
-        hands[t] = [tuple(cards) for cards in held]
+        hands[k] = [tuple(cards) for cards in held]
     return hands
+
+
+# -- the rules' edges ------------------------------------------------------------------
+# Every rule above, and the edges of its conditions, that a game can reach: `reached`
+# reads them from the tricks as `play` decided them, `aim` deals a game that reaches one.
+
+# fmt: off
+EDGES = (
+    # Who takes a trick: the highest card of the suit led, from any seat.
+    Edge("won-by-leader", mark("The leader takes the trick: no one plays higher in the suit led.")),
+    Edge("won-by-second", mark("The second player of a trick takes it.")),
+    Edge("won-by-third", mark("The third player of a trick takes it.")),
+    Edge("won-by-fourth", mark("The fourth player of a trick takes it.")),
+    Edge("higher-off-suit", mark(
+        "A card of another suit, higher than the winning card, does not take the trick.")),
+    # Following suit, and discarding (垫牌) when void in the suit led.
+    Edge("discard", mark("A player void in the suit led plays another suit.")),
+    Edge("discard-points", mark(
+        "After the first trick, a player void in the suit led discards a heart or the Queen "
+        "of Spades.")),
+    Edge("first-trick-discard", mark(
+        "On the first trick, a player void in clubs discards a card that scores nothing.")),
+    Edge("first-trick-points-forced", mark(
+        "On the first trick, a player holding only hearts and the Queen of Spades plays one: "
+        "no cheat.")),
+    # The Queen of Spades.
+    Edge("queen-led-unbroken", mark(
+        "The Queen of Spades is led before hearts are broken: no cheat, it is no heart.")),
+    Edge("queen-discarded", mark("The Queen of Spades is discarded on another suit.")),
+    Edge("queen-wins", mark("The Queen of Spades takes the trick it is in.")),
+    # Hearts broken, and leading hearts.
+    Edge("hearts-broken", mark("Hearts are broken by a heart played by the rules.")),
+    Edge("hearts-broken-by-cheat", mark("Hearts are broken by a heart played against the rules.")),
+    Edge("heart-lead-just-broken", mark(
+        "A heart is led on the trick just after the one that broke hearts.")),
+    Edge("heart-lead-broken", mark("A heart is led, hearts broken two or more tricks before.")),
+    Edge("heart-lead-only-hearts", mark(
+        "A heart is led before hearts are broken by a player holding only hearts: no cheat.")),
+    # The three ways to cheat, and their edges.
+    Edge("cheat-follow-suit", mark("A player does not follow suit while holding the suit led.")),
+    Edge("cheat-follow-suit-last-card", mark(
+        "A player does not follow suit while holding exactly one card of the suit led.")),
+    Edge("cheat-heart-lead", mark("A heart is led before hearts are broken, by a player holding "
+                                  "a non-heart.")),
+    Edge("cheat-heart-lead-one-other", mark(
+        "A heart is led before hearts are broken by a player holding exactly one non-heart.")),
+    Edge("cheat-first-trick-heart", mark(
+        "A heart is played on the first trick by a player holding a card that scores nothing.")),
+    Edge("cheat-first-trick-queen", mark(
+        "The Queen of Spades is played on the first trick by a player holding a card that "
+        "scores nothing.")),
+    Edge("cheat-first-trick-one-other", mark(
+        "A scoring card is played on the first trick by a player holding exactly one card "
+        "that scores nothing.")),
+    Edge("cheat-two-rules", mark("One play breaks two rules at once.")),
+    # Who is shown as CHEATER!.
+    Edge("no-cheater", mark("No one cheats.")),
+    Edge("one-cheater", mark("Exactly one player cheats.")),
+    Edge("several-cheaters", mark("Two or three players cheat.")),
+    Edge("all-cheaters", mark("All four players cheat.")),
+    Edge("cheats-twice", mark("A player cheats on two tricks or more, and is one cheater.")),
+    # Shooting the moon, and games one card short of it.
+    Edge("moon", mark("A player takes all 13 hearts and the Queen of Spades: 0 for him, 26 for "
+                      "each other player.")),
+    Edge("moon-by-cheater", mark("A player who cheated shoots the moon.")),
+    Edge("moon-with-cheater", mark("A player shoots the moon while another player cheated.")),
+    Edge("moon-short-one-heart", mark(
+        "A player takes the Queen of Spades and all hearts but one: 25 points, no moon.")),
+    Edge("moon-short-queen", mark(
+        "A player takes all 13 hearts but not the Queen of Spades: 13 points, no moon.")),
+)
+# fmt: on
+
+WON_AT_SEAT = ("won-by-leader", "won-by-second", "won-by-third", "won-by-fourth")
+CHEAT_EDGES = {
+    Rule.FOLLOW_SUIT: "cheat-follow-suit",
+    Rule.HEARTS_NOT_BROKEN: "cheat-heart-lead",
+    Rule.FIRST_TRICK: "cheat-first-trick-heart",  # the Queen of Spades: its own edge
+}
+
+
+def reached(result: Result) -> Iterator[str]:
+    """The rule edges a game reached, read from its tricks as `play` decided them."""
+    before: Trick | None = None
+    for trick in result.tricks:
+        yield from trick_edges(trick, before)
+        for cheat in trick.cheats:
+            yield from cheat_edges(cheat)
+        before = trick
+    yield from cheater_edges(result)
+    yield from moon_edges(result)
+
+
+def trick_edges(trick: Trick, before: Trick | None) -> Iterator[str]:
+    yield WON_AT_SEAT[trick.players.index(trick.winner)]
+    lead, winning = trick.cards[0], trick.winning_card
+    if any(c.suit is not lead.suit and c.value > winning.value for c in trick.cards):
+        yield "higher-off-suit"
+    cheated = {cheat.card for cheat in trick.cheats}
+    discards = [c for c in trick.cards[1:] if c.suit is not lead.suit and c not in cheated]
+    if discards:
+        yield "discard"
+    if trick.number == 1:
+        if any(c.scoring for c in discards):
+            yield "first-trick-points-forced"
+        if any(not c.scoring for c in discards):
+            yield "first-trick-discard"
+    elif any(c.scoring for c in discards):
+        yield "discard-points"
+    if QUEEN_OF_SPADES in trick.cards:
+        yield from queen_edges(trick)
+    if lead.suit is Suit.HEARTS and lead not in cheated:
+        if not trick.hearts_broken:
+            yield "heart-lead-only-hearts"
+        elif before is not None and before.breaks_hearts:
+            yield "heart-lead-just-broken"
+        else:
+            yield "heart-lead-broken"
+    if trick.breaks_hearts:
+        by_cheat = any(cheat.card.suit is Suit.HEARTS for cheat in trick.cheats)
+        yield "hearts-broken-by-cheat" if by_cheat else "hearts-broken"
+
+
+def queen_edges(trick: Trick) -> Iterator[str]:
+    lead = trick.cards[0]
+    if lead is QUEEN_OF_SPADES and not trick.hearts_broken:
+        yield "queen-led-unbroken"
+    if lead.suit is not Suit.SPADES:
+        yield "queen-discarded"
+    if trick.winning_card is QUEEN_OF_SPADES:
+        yield "queen-wins"
+
+
+def cheat_edges(cheat: Cheat) -> Iterator[str]:
+    rules = cheat.rules
+    if len(rules) > 1:
+        yield "cheat-two-rules"
+    for rule in rules:
+        first_queen = rule is Rule.FIRST_TRICK and cheat.card is QUEEN_OF_SPADES
+        yield "cheat-first-trick-queen" if first_queen else CHEAT_EDGES[rule]
+    # `legal` holds the suit led when a player did not follow it, else the hand's
+    # non-hearts (a heart lead) or its cards that score nothing (the first trick).
+    if len(cheat.legal) == 1:
+        if Rule.FOLLOW_SUIT in rules:
+            yield "cheat-follow-suit-last-card"
+        elif Rule.HEARTS_NOT_BROKEN in rules:
+            yield "cheat-heart-lead-one-other"
+        else:
+            yield "cheat-first-trick-one-other"
+
+
+def cheater_edges(result: Result) -> Iterator[str]:
+    count = len(result.cheaters)
+    if count == 0:
+        yield "no-cheater"
+    elif count == 1:
+        yield "one-cheater"
+    elif count < PLAYERS:
+        yield "several-cheaters"
+    else:
+        yield "all-cheaters"
+    cheats = [cheat.player for cheat in result.cheats]
+    if len(cheats) > len(set(cheats)):
+        yield "cheats-twice"
+
+
+def moon_edges(result: Result) -> Iterator[str]:
+    if result.moon is not None:
+        yield "moon"
+        if result.moon in result.cheaters:
+            yield "moon-by-cheater"
+        if set(result.cheaters) - {result.moon}:
+            yield "moon-with-cheater"
+        return
+    hearts = [0] * PLAYERS
+    for trick in result.tricks:
+        hearts[trick.winner - 1] += sum(c.suit is Suit.HEARTS for c in trick.cards)
+    for player, points in enumerate(result.taken):
+        if points == MOON - HEART_POINTS:
+            yield "moon-short-one-heart"
+        if hearts[player] == TRICKS and points < MOON:
+            yield "moon-short-queen"
 
 
 # -- reading the input -----------------------------------------------------------
 
-CARD_EXPECTED = "a card: suit C, D, S or H, then rank 2-9, T, J, Q, K or A"
+CARD_EXPECTED = mark("a card: suit C, D, S or H, then rank 2-9, T, J, Q, K or A")
+END_OF_LINE = mark("end of line")
 _WORD = re.compile(r"\S+")
 # In an array literal: a string (maybe unterminated), a brace or comma, or anything else.
 _LITERAL_TOKEN = re.compile(r'"[^"]*"?|[{},]|[^\s{},"]+')
@@ -294,23 +486,28 @@ class Reader:
         seen: dict[Card, int] = {}
         tricks = []
         for k in range(1, TRICKS + 1):
+            wanted = t("trick {trick} of 13 in game #{game}", trick=k, game=number)
             if i == len(self.rows):
-                raise self.error_at_end(f"trick {k} of 13 in game #{number}")
+                raise self.error_at_end(wanted)
             row = self.rows[i]
             if not row.text.strip():
                 if not any(later.text.strip() for later in self.rows[i:]):
-                    raise self.error_at_end(f"trick {k} of 13 in game #{number}")
+                    raise self.error_at_end(wanted)
                 raise InputError(
-                    row.number, 1, f"expected trick {k} of 13 in game #{number}, got a blank line"
+                    row.number, 1, t("expected {expected}, got a blank line", expected=wanted)
                 )
-            tricks.append(self.trick(row.number, row.text, 0, k, number, seen, "end of line"))
+            tricks.append(self.trick(row.number, row.text, 0, k, number, seen, t(END_OF_LINE)))
             i += 1
         if i < len(self.rows) and self.rows[i].text.strip():
             col, word = next(self.rows[i].words())
             raise InputError(
                 self.rows[i].number,
                 col,
-                f"expected a blank line after the 13 tricks of game #{number}, got {word!r}",
+                t(
+                    "expected a blank line after the 13 tricks of game #{game}, got {word}",
+                    game=number,
+                    word=repr(word),
+                ),
             )
         self.deals.append(Deal(tuple(tricks)))
         return i
@@ -330,8 +527,11 @@ class Reader:
                 raise self.at(
                     i,
                     col,
-                    f"expected '{{' or the end of the line after game #{len(self.deals)}, "
-                    f"got {token!r}",
+                    t(
+                        "expected '{{' or the end of the line after game #{game}, got {token}",
+                        game=len(self.deals),
+                        token=repr(token),
+                    ),
                 )
 
     def literal_tokens(self, i: int, col: int) -> Iterator[tuple[int, int, str]]:
@@ -348,26 +548,27 @@ class Reader:
         tricks: list[tuple[Card, ...]] = []
         while len(tricks) < TRICKS:
             k = len(tricks) + 1
-            wanted = f"trick {k} of 13 in game #{number}"
+            wanted = t("trick {trick} of 13 in game #{game}", trick=k, game=number)
             if k > 1:
-                i, col, token = self.next_token(tokens, f"',' and {wanted}")
+                comma = t("',' and {trick}", trick=wanted)
+                i, col, token = self.next_token(tokens, comma)
                 if token != ",":
-                    raise self.at(i, col, f"expected ',' and {wanted}, got {token!r}")
+                    raise self.at(i, col, expected_got(comma, token))
             i, col, token = self.next_token(tokens, wanted)
             if not token.startswith('"'):
-                raise self.at(i, col, f"expected {wanted} in double quotes, got {token!r}")
+                quoted = t("{trick} in double quotes", trick=wanted)
+                raise self.at(i, col, expected_got(quoted, token))
             if len(token) == 1 or not token.endswith('"'):
-                raise self.at(
-                    i, col + len(token), f"expected '\"' to close {wanted}, got end of line"
-                )
+                closed = t("expected '\"' to close {trick}, got end of line", trick=wanted)
+                raise self.at(i, col + len(token), closed)
             line = self.rows[i].number
             tricks.append(self.trick(line, token[1:-1], col + 1, k, number, seen, "'\"'"))
-        closing = f"'}}' after trick 13 of game #{number}"
+        closing = t("'}}' after trick 13 of game #{game}", game=number)
         i, col, token = self.next_token(tokens, closing)
         if token == ",":  # a trailing comma, as Java and C++ allow
             i, col, token = self.next_token(tokens, closing)
         if token != "}":
-            raise self.at(i, col, f"expected {closing}, got {token!r}")
+            raise self.at(i, col, expected_got(closing, token))
         self.deals.append(Deal(tuple(tricks)))
         return i
 
@@ -404,32 +605,57 @@ class Reader:
     def checked_trick(
         self, line: int, text: str, base: int, k: int, number: int, seen: dict[Card, int], end: str
     ) -> tuple[Card, ...]:
-        where = f"trick {k} of game #{number}"
+        where = {"trick": k, "game": number}
         cards: list[Card] = []
         for m in _WORD.finditer(text):
             col, word = base + m.start() + 1, m.group()
             if len(cards) == PLAYERS:
-                raise InputError(line, col, f"expected 4 cards in {where}, got a 5th: {word!r}")
+                raise InputError(
+                    line,
+                    col,
+                    t(
+                        "expected 4 cards in trick {trick} of game #{game}, got a 5th: {word}",
+                        word=repr(word),
+                        **where,
+                    ),
+                )
             card = CARDS.get(word)
             if card is None:
-                raise InputError(line, col, f"expected {CARD_EXPECTED}, got {word!r}")
+                raise InputError(line, col, expected_got(t(CARD_EXPECTED), word))
             if card in seen:
                 raise InputError(
                     line,
                     col,
-                    f"card {word!r} is played twice in game #{number} "
-                    f"(first in trick {seen[card]})",
+                    t(
+                        "card {card} is played twice in game #{game} (first in trick {first})",
+                        card=repr(word),
+                        game=number,
+                        first=seen[card],
+                    ),
                 )
             if k == 1 and not cards and card is not TWO_OF_CLUBS:
                 raise InputError(
-                    line, col, f"expected game #{number} to start with 'C2', got {word!r}"
+                    line,
+                    col,
+                    t(
+                        "expected game #{game} to start with 'C2', got {word}",
+                        game=number,
+                        word=repr(word),
+                    ),
                 )
             seen[card] = k
             cards.append(card)
         if len(cards) < PLAYERS:
             col = base + len(text.rstrip()) + 1
             raise InputError(
-                line, col, f"expected card {len(cards) + 1} of 4 in {where}, got {end}"
+                line,
+                col,
+                t(
+                    "expected card {card} of 4 in trick {trick} of game #{game}, got {end}",
+                    card=len(cards) + 1,
+                    end=end,
+                    **where,
+                ),
             )
         return tuple(cards)
 
@@ -467,10 +693,12 @@ def steps(result: Result) -> list[Step]:
     after = [*hands[1:], [()] * PLAYERS]  # what each player holds after each trick
     shown = [
         Step(
-            "The deal",
-            "Each player's hand is the 13 cards that player goes on to play. "
-            "Player 1 holds the 2 of clubs and leads the first trick; "
-            "play goes clockwise: players 1, 2, 3, 4.",
+            t("The deal"),
+            t(
+                "Each player's hand is the 13 cards that player goes on to play. "
+                "Player 1 holds the 2 of clubs and leads the first trick; "
+                "play goes clockwise: players 1, 2, 3, 4."
+            ),
             table(hands[0], None, [0] * PLAYERS, [], final=None),
         )
     ]
@@ -481,14 +709,14 @@ def steps(result: Result) -> list[Step]:
         cheaters += [c.player for c in trick.cheats if c.player not in cheaters]
         shown.append(
             Step(
-                f"Trick {trick.number}",
+                t("Trick {trick}", trick=trick.number),
                 tell_trick(trick),
                 table(held, trick, running, cheaters, final=None),
             )
         )
     last = result.tricks[-1]
     shown.append(
-        Step("Scores", tell_scores(result), table(after[-1], last, running, cheaters, result))
+        Step(t("Scores"), tell_scores(result), table(after[-1], last, running, cheaters, result))
     )
     return shown
 
@@ -545,64 +773,99 @@ def cheat_state(cheat: Cheat) -> dict[str, Any]:
 
 
 def tell_trick(trick: Trick) -> str:
-    first, *rest = zip(trick.players, trick.cards, strict=True)
-    followers = ", ".join(f"player {p} {c}" for p, c in rest)
+    (leader, lead), *rest = zip(trick.players, trick.cards, strict=True)
+    followers = join(t("player {player} {card}", player=p, card=c) for p, c in rest)
     led = trick.cards[0].suit
-    words = [f"Player {first[0]} leads {first[1]}; then {followers}."]
-    win = f"Player {trick.winner} wins with {trick.winning_card}"
-    words.append(
-        f"{win}, the highest {led.noun} (the suit led), and takes {points_in_words(trick)}."
-    )
+    words = [
+        t(
+            "Player {player} leads {card}; then {followers}.",
+            player=leader,
+            card=lead,
+            followers=followers,
+        ),
+        t(
+            "Player {player} wins with {card}, the highest {suit} (the suit led), "
+            "and takes {points}.",
+            player=trick.winner,
+            card=trick.winning_card,
+            suit=led.noun,
+            points=points_in_words(trick),
+        ),
+    ]
     if trick.breaks_hearts and any(c.card.suit is Suit.HEARTS for c in trick.cheats):
-        words.append("Hearts are broken now: a heart breaks them even when played illegally.")
+        words.append(t("Hearts are broken now: a heart breaks them even when played illegally."))
     elif trick.breaks_hearts:
-        words.append("Hearts are broken now.")
+        words.append(t("Hearts are broken now."))
     elif not trick.hearts_broken:
-        words.append("Hearts are not broken yet.")
+        words.append(t("Hearts are not broken yet."))
     words += [tell_cheat(cheat, led) for cheat in trick.cheats]
-    return " ".join(words)
+    return sentences(words)
 
 
 def points_in_words(trick: Trick) -> str:
     hearts = sum(1 for c in trick.cards if c.suit is Suit.HEARTS)
-    parts = [f"{hearts} heart{'s' * (hearts != 1)}"] if hearts else []
-    if QUEEN_OF_SPADES in trick.cards:
-        parts.append("the Queen of Spades")
-    if not parts:
-        return "no points"
-    return f"{trick.points} point{'s' * (trick.points != 1)} ({' and '.join(parts)})"
+    queen = QUEEN_OF_SPADES in trick.cards
+    if queen and hearts:
+        return tn(
+            "{points} points ({count} heart and the Queen of Spades)",
+            "{points} points ({count} hearts and the Queen of Spades)",
+            hearts,
+            points=trick.points,
+        )
+    if queen:
+        return t("{points} points (the Queen of Spades)", points=trick.points)
+    if hearts:
+        return tn("{count} point ({count} heart)", "{count} points ({count} hearts)", hearts)
+    return t("no points")
 
 
 def tell_cheat(cheat: Cheat, led: Suit) -> str:
     why = {
-        Rule.FOLLOW_SUIT: f"did not follow suit while holding a {led.noun}",
-        Rule.HEARTS_NOT_BROKEN: "led a heart before hearts were broken, holding a non-heart",
-        Rule.FIRST_TRICK: "played a scoring card on the first trick, holding a non-scoring card",
+        Rule.FOLLOW_SUIT: t("did not follow suit while holding a {suit}", suit=led.noun),
+        Rule.HEARTS_NOT_BROKEN: t("led a heart before hearts were broken, holding a non-heart"),
+        Rule.FIRST_TRICK: t("played a scoring card on the first trick, holding a non-scoring card"),
     }
-    reasons = " and ".join(why[rule] for rule in cheat.rules)
-    legal = ", ".join(map(str, cheat.legal))
-    return f"Player {cheat.player} cheated with {cheat.card}: {reasons}. Legal plays: {legal}."
+    reasons = [why[rule] for rule in cheat.rules]
+    if len(reasons) > 1:
+        reasons = [t("{first} and {second}", first=reasons[0], second=reasons[1])]
+    return t(
+        "Player {player} cheated with {card}: {reasons}. Legal plays: {legal}.",
+        player=cheat.player,
+        card=cheat.card,
+        reasons=reasons[0],
+        legal=join(cheat.legal),
+    )
 
 
 def tell_scores(result: Result) -> str:
-    taken = ", ".join(f"player {p} {n}" for p, n in enumerate(result.taken, start=1))
-    words = [f"Points taken: {taken}."]
+    taken = join(
+        t("player {player} {points}", player=p, points=n) for p, n in enumerate(result.taken, 1)
+    )
+    words = [t("Points taken: {taken}.", taken=taken)]
     if result.moon is not None:
         words.append(
-            f"Player {result.moon} took all 13 hearts and the Queen of Spades: that shoots "
-            f"the moon, so player {result.moon} scores 0 and every other player 26."
+            t(
+                "Player {player} took all 13 hearts and the Queen of Spades: that shoots "
+                "the moon, so player {player} scores 0 and every other player 26.",
+                player=result.moon,
+            )
         )
     else:
-        words.append("No one shot the moon.")
+        words.append(t("No one shot the moon."))
     if result.cheaters:
-        who = ", ".join(map(str, result.cheaters))
-        plural = "s" * (len(result.cheaters) > 1)
-        words.append(f"Cheated, so shown as {CHEATER}: player{plural} {who}.")
+        words.append(
+            tn(
+                "Cheated, so shown as CHEATER!: player {players}.",
+                "Cheated, so shown as CHEATER!: players {players}.",
+                len(result.cheaters),
+                players=join(result.cheaters),
+            )
+        )
     else:
-        words.append("No one cheated.")
-    verdicts = ", ".join(f'"{e}"' for e in result.entries)
-    words.append(f"Result: {{{verdicts}}}.")
-    return " ".join(words)
+        words.append(t("No one cheated."))
+    verdicts = ", ".join(f'"{e}"' for e in result.entries)  # the judge's notation
+    words.append(t("Result: {verdicts}.", verdicts="{" + verdicts + "}"))
+    return sentences(words)
 
 
 # -- random games ------------------------------------------------------------------------
@@ -630,23 +893,39 @@ def write(deals: Sequence[Deal], literal: bool = False) -> str:
     return "\n".join(format_deal(deal, literal) for deal in deals)
 
 
-def deal_and_play(rng: random.Random, cheat_chance: float = 0.0) -> Deal:
-    """Shuffle, deal 13 cards each and play a game with random (mostly legal) choices."""
-    deck = list(DECK)
-    rng.shuffle(deck)
-    hands = [deck[i::PLAYERS] for i in range(PLAYERS)]
-    leader = next(i for i, hand in enumerate(hands) if TWO_OF_CLUBS in hand)
+def deal_and_play(
+    rng: random.Random,
+    cheat_chance: float = 0.0,
+    hands: Sequence[Sequence[Card]] | None = None,
+    scripts: dict[int, Sequence[Card]] | None = None,
+) -> Deal:
+    """Shuffle, deal 13 cards each and play a game with random (mostly legal) choices.
+
+    `hands`, when given, are the four hands, player 1's (with the 2 of clubs) first, and
+    `scripts` the cards some players (from 1) play first, in that order, legal or not.
+    """
+    if hands is None:
+        deck = list(DECK)
+        rng.shuffle(deck)
+        held = [deck[i::PLAYERS] for i in range(PLAYERS)]
+        leader = next(i for i, hand in enumerate(held) if TWO_OF_CLUBS in hand)
+    else:
+        held, leader = [list(hand) for hand in hands], 0
+    planned = {player - 1: list(cards) for player, cards in (scripts or {}).items()}
     broken = False
     tricks = []
-    for t in range(TRICKS):
+    for k in range(TRICKS):
         cards: list[Card] = []
         for i in range(PLAYERS):
-            hand = hands[(leader + i) % PLAYERS]
+            seat = (leader + i) % PLAYERS
+            hand = held[seat]
             led = cards[0].suit if cards else None
-            legal = legal_cards(hand, led, t == 0, broken)
+            legal = legal_cards(hand, led, k == 0, broken)
             illegal = [c for c in hand if c not in legal]
-            if t == 0 and not cards:
+            if k == 0 and not cards:
                 card = TWO_OF_CLUBS  # the input must start with it
+            elif planned.get(seat):
+                card = planned[seat].pop(0)
             elif illegal and cheat_chance > 0 and rng.random() < cheat_chance:
                 card = rng.choice(illegal)
             else:
@@ -659,13 +938,196 @@ def deal_and_play(rng: random.Random, cheat_chance: float = 0.0) -> Deal:
     return Deal(tuple(tricks))
 
 
+# -- simpler games, for shrinking ------------------------------------------------------------
+
+
+def shrink(case: Deal) -> Iterator[Deal]:
+    """Simpler games, biggest cuts first, each with fewer cheating plays than `case`, so
+    that shrinking ends. A game always has its 13 tricks and all 52 cards, so it cannot get
+    shorter; it gets easier to read, with fewer cheats to follow:
+
+    - the game played by the rules from a trick on (each player plays the lowest card he
+      may), from the first trick with a cheat, then from each later one;
+    - one cheat made legal: the cheater plays a card he was allowed to play instead, and
+      the cheating card where he played that one.
+    """
+    result = play(case)
+    most = len(result.cheats)
+    numbers = sorted({cheat.trick for cheat in result.cheats})
+    simpler = [by_the_rules_from(result, number) for number in numbers]
+    simpler += [legal_instead(case, cheat, card) for cheat in result.cheats for card in cheat.legal]
+    for deal in dict.fromkeys(simpler):  # each once, in order
+        if len(play(deal).cheats) < most:
+            yield deal
+
+
+def by_the_rules_from(result: Result, number: int) -> Deal:
+    """The game as played up to trick `number` (from 1), then by the rules: each player
+    plays the lowest card of his hand he may, in hand order."""
+    deal = result.deal
+    k = number - 1
+    hands = [list(hand) for hand in holdings(deal, [t.players for t in result.tricks])[k]]
+    leader = result.tricks[k].leader
+    broken = result.tricks[k].hearts_broken
+    tricks = list(deal.tricks[:k])
+    for n in range(k, TRICKS):
+        cards: list[Card] = []
+        for i in range(PLAYERS):
+            hand = hands[(leader - 1 + i) % PLAYERS]
+            led = cards[0].suit if cards else None
+            card = legal_cards(hand, led, n == 0, broken)[0]
+            hand.remove(card)
+            cards.append(card)
+        leader = (leader - 1 + winning_seat(cards)) % PLAYERS + 1
+        broken = broken or any(c.suit is Suit.HEARTS for c in cards)
+        tricks.append(tuple(cards))
+    return Deal(tuple(tricks))
+
+
+def legal_instead(deal: Deal, cheat: Cheat, card: Card) -> Deal:
+    """The game with the cheating card and `card` (one the cheater played later) swapped."""
+    swap = {cheat.card: card, card: cheat.card}
+    return Deal(tuple(tuple(swap.get(c, c) for c in trick) for trick in deal.tricks))
+
+
+def measure(results: Sequence[Result]) -> int:
+    """The tricks of the games: what a person reads of them (13 a game)."""
+    return sum(len(result.tricks) for result in results)
+
+
+# -- games aimed at an edge ---------------------------------------------------------------
+
+SCORING = tuple(card for card in DECK if card.scoring)
+CLUB_ACE = CARDS["CA"]
+HEART_ACE = CARDS["HA"]
+
+
+def rigged(rng: random.Random, fixed: dict[int, Sequence[Card]]) -> list[list[Card]]:
+    """Four hands, player 1's first: the `fixed` ones (by player, from 1) as given, the
+    others dealt at random from the rest, with the 2 of clubs to player 1."""
+    rest = [c for c in DECK if c is not TWO_OF_CLUBS and all(c not in h for h in fixed.values())]
+    rng.shuffle(rest)
+    if 1 not in fixed:
+        rest.insert(0, TWO_OF_CLUBS)
+    hands = []
+    for player in range(1, PLAYERS + 1):
+        if player in fixed:
+            hands.append(list(fixed[player]))
+        else:
+            hands.append(rest[:TRICKS])
+            del rest[:TRICKS]
+    return hands
+
+
+def top(suit: Suit, count: int) -> list[Card]:
+    """The `count` highest cards of a suit, highest first."""
+    return [CARDS[suit.value + rank] for rank in RANKS[::-1][:count]]
+
+
+def shooter(rng: random.Random, spades: int, last: Card | None = None) -> list[Card]:
+    """A hand that takes every trick when played in its order: the top clubs (the Ace
+    takes the first trick), the top diamonds and the `spades` top spades, each suit led
+    from the top down; with `last`, twelve of those, then `last`."""
+    count = TRICKS - (last is not None)
+    clubs = rng.randint(1, count - spades)
+    diamonds = count - clubs - spades
+    cards = [*top(Suit.CLUBS, clubs), *top(Suit.DIAMONDS, diamonds), *top(Suit.SPADES, spades)]
+    return cards if last is None else [*cards, last]
+
+
+def played(
+    fixed: dict[int, Sequence[Card]], scripts: dict[int, int], chance: float = 0.0
+) -> Callable[[random.Random], Deal]:
+    """Games with some hands fixed (by player, from 1), the first `scripts[player]` cards
+    of each played first, in order; the rest of the play random."""
+
+    def deal(rng: random.Random) -> Deal:
+        hands = rigged(rng, fixed)
+        plan = {p: hands[p - 1][: scripts[p]] for p in fixed}
+        return deal_and_play(rng, chance, hands, plan)
+
+    return deal
+
+
+def scene(rng: random.Random, edge: str) -> Deal:
+    """One random game of the kind that reaches `edge` (often, not always)."""
+    seat = rng.randint(2, PLAYERS)
+    side = [c for c in DECK if c.suit is Suit.DIAMONDS or c.suit is Suit.SPADES]
+    non_scoring = [c for c in side if c is not QUEEN_OF_SPADES]
+    hearts = [c for c in DECK if c.suit is Suit.HEARTS]
+    if edge.startswith("moon"):
+        return moon_scene(rng, edge, seat)
+    if edge == "first-trick-points-forced":
+        return played({seat: rng.sample(SCORING, TRICKS)}, {seat: 0})(rng)
+    if edge == "first-trick-discard":
+        return played({seat: rng.sample(side + hearts, TRICKS)}, {seat: 0})(rng)
+    if edge == "queen-led-unbroken":
+        hand = [CLUB_ACE, QUEEN_OF_SPADES, *rng.sample(non_scoring, 11)]
+        return played({seat: hand}, {seat: 2})(rng)
+    if edge in ("heart-lead-only-hearts", "cheat-heart-lead-one-other"):
+        others = 1 if edge == "cheat-heart-lead-one-other" else 0
+        hand = [CLUB_ACE, *rng.sample(hearts, 12 - others), *rng.sample(non_scoring, others)]
+        return played({seat: hand}, {seat: 2})(rng)
+    if edge == "cheat-first-trick-queen":
+        hand = [QUEEN_OF_SPADES, *rng.sample(non_scoring + hearts, 12)]  # void in clubs
+        return played({seat: hand}, {seat: 1})(rng)
+    if edge == "cheat-first-trick-one-other":
+        hand = [*rng.sample(SCORING, 12), rng.choice(non_scoring)]
+        return played({seat: hand}, {seat: 1})(rng)
+    chance = CHEAT_CHANCES.get(edge, 0.0)
+    return deal_and_play(rng, chance)
+
+
+def moon_scene(rng: random.Random, edge: str, seat: int) -> Deal:
+    """A game where the player at `seat` leads the top cards, to shoot the moon or not quite:
+    his lowest card led last lets another player take the last trick, and a hand of
+    twelve hearts and the Queen of Spades, the Queen kept to the end, keeps it from him."""
+    queen = rng.randint(3, 6)  # the top spades he holds, the Queen among them
+    fixed = {seat: shooter(rng, queen)}
+    if edge == "moon-by-cheater":  # he leads the Ace of hearts second: hearts are unbroken
+        hand = shooter(rng, queen, HEART_ACE)
+        fixed[seat] = [hand[0], HEART_ACE, *hand[1:-1]]
+    elif edge == "moon-short-one-heart":
+        fixed[seat] = shooter(rng, queen, CARDS["D2"])
+    elif edge == "moon-short-queen":
+        fixed[seat] = shooter(rng, 0, CARDS["S2"])
+        other = rng.choice([p for p in range(2, PLAYERS + 1) if p != seat])
+        hearts = [c for c in DECK if c.suit is Suit.HEARTS]
+        fixed[other] = [*rng.sample(hearts, 12), QUEEN_OF_SPADES]
+    chance = 0.3 if edge == "moon-with-cheater" else 0.0
+    return played(fixed, {p: TRICKS if p == seat else 12 for p in fixed}, chance)(rng)
+
+
+CHEAT_CHANCES = {
+    "hearts-broken-by-cheat": 0.3,
+    "cheat-follow-suit": 0.3,
+    "cheat-follow-suit-last-card": 0.3,
+    "cheat-heart-lead": 0.5,
+    "cheat-first-trick-heart": 0.5,
+    "cheat-two-rules": 0.5,
+    "one-cheater": 0.02,
+    "several-cheaters": 0.1,
+    "all-cheaters": 0.6,
+    "cheats-twice": 0.3,
+}
+
+
+def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
+    """A game that reaches `edge` (a name in EDGES): games of its kind dealt until one does."""
+    return deal_until(
+        lambda text: edge in set(reached(play(parse(text)[0]))), lambda: write([scene(rng, edge)])
+    )
+
+
 GAME = Game(
     name="hearts",
     title="Hearts",
-    source="TopCoder SRM 220: HeartsGame",
-    summary="Score each game of Hearts from its 13 tricks, shooting the moon included.\n"
-    "Players who did not follow suit, led hearts too early or dumped points "
-    "on the first trick are CHEATER!",
+    source=mark("TopCoder SRM 220: HeartsGame"),
+    summary=mark(
+        "Score each game of Hearts from its 13 tricks, shooting the moon included.\n"
+        "Players who did not follow suit, led hearts too early or dumped points "
+        "on the first trick are CHEATER!"
+    ),
     parse=parse,
     play=play,
     render=render,
@@ -673,4 +1135,9 @@ GAME = Game(
     line_steps=line_steps,
     generate=generate,
     write=write,
+    shrink=shrink,
+    edges=EDGES,
+    reached=reached,
+    aim=aim,
+    measure=measure,
 )
