@@ -10,7 +10,7 @@ import itertools
 import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum, IntEnum
 from functools import cache
 from typing import Any
@@ -605,6 +605,9 @@ EDGES = (
     Edge("follow-wins", mark("A follow wins the trick.")),
     Edge("ruff", mark("A trump follow wins a non-trump lead that is not a throw.")),
     Edge("ruff-throw", mark("A throw of trumps in the lead's structure beats a non-trump throw.")),
+    Edge("ruff-throw-of-pairs", mark(
+        "A non-trump throw of two pairs or more is beaten by trump pairs that need not be"
+        " consecutive.")),
     Edge("over-ruff", mark(
         "Two follows play trumps on a non-trump lead: the later, higher one wins.")),
     Edge("tie-earlier-wins", mark(
@@ -756,6 +759,8 @@ def follow_edges(trick: Trick, order: CardOrder) -> Iterator[str]:
     ruffs = [p for p in trick.plays[1:] if p.why is None and p.best and order.is_trump(p.best)]
     if not lead_trump and win in ruffs:
         yield "ruff-throw" if trick.throw else "ruff"
+        if trick.throw and sum(c.kind is not Kind.SINGLE for c in trick.structure) > 1:
+            yield "ruff-throw-of-pairs"
         if ruffs[0] is not win:
             yield "over-ruff"
     if win.best is not None:
@@ -1587,7 +1592,19 @@ def two(rng: random.Random, items: Sequence[str]) -> tuple[str, str]:
 
 
 def scene(rng: random.Random, edge: str) -> Staging:
-    """A staging of a round that can reach `edge`."""
+    """A staging of a round that can reach `edge`. Its last trick decides who takes the
+    hidden cards, so they hold points: a judge that picks another winner says so."""
+    staging = scene_of(rng, edge)
+    if staging.tricks and not staging.hidden_points and edge not in KEEP_HIDDEN_POINTS:
+        return replace(staging, hidden_points=rng.choice(range(5, 85, 5)))
+    return staging
+
+
+# The edges whose staged hidden cards hold the points they say (none, or a bound's).
+KEEP_HIDDEN_POINTS = {"hidden-no-points", "game-won-by-defenders", *BOUNDS.values()}
+
+
+def scene_of(rng: random.Random, edge: str) -> Staging:
     if edge in BOUND_POINTS:
         # Ranks low enough that no rise goes beyond A, where rises of 2 and 3 look alike.
         at = table(rng, declarers=range(2, 11), defenders=range(2, 11))
@@ -1661,6 +1678,9 @@ def scene(rng: random.Random, edge: str) -> Staging:
             return at.stage((x + a, "RJ", 1, 1))
         case "ruff":
             return at.stage((x + a, x + r, y + a, y + b))
+        case "ruff-throw-of-pairs":
+            c = rng.choice([s for s in plain if abs(plain.index(s) - plain.index(a)) > 1])
+            return at.stage((2 * (x + a) + 2 * (x + c), "RJRJ" + 2 * (x + r), 4, 4))
         case "ruff-throw":
             return at.stage((2 * (x + low) + x + high, "RJRJBJ", 3, 3))
         case "over-ruff":

@@ -97,6 +97,7 @@ MESSAGES: dict[str, str] = {
     "A follow wins the trick.": "跟牌者赢得本墩。",
     "A trump follow wins a non-trump lead that is not a throw.": "用主牌毙掉不是甩牌的副牌领出。",
     "A throw of trumps in the lead's structure beats a non-trump throw.": "同牌型的主牌压过副牌甩牌。",
+    "A non-trump throw of two pairs or more is beaten by trump pairs that need not be consecutive.": "副牌甩出两个或更多对子，被不必相连的主牌对子压过。",
     "Two follows play trumps on a non-trump lead: the later, higher one wins.": "副牌领出后两家都用主牌毙：后出、更大的一家获胜。",
     "A later play ties the winner's competing card: the earlier one wins.": "后出的牌与获胜者的牌一样大：先出者获胜。",
     "A later play ties with a different card of the same order (S7 and C7 at rank 7): the earlier wins.": "后出的是牌序相同的另一张牌（打 7 时的 S7 和 C7）：先出者获胜。",
