@@ -109,3 +109,34 @@ def test_a_wrong_answer_is_shrunk_to_fewer_tricks() -> None:
     before = GAME.measure(GAME.results(first))
     after = GAME.measure(GAME.results(report.failure.input))
     assert after <= before and after <= 6
+
+
+def test_the_last_tricks_dealt_again_are_won_by_their_leader() -> None:
+    case = round_of(3)
+    for start in (1, 4, len(case.tricks) - 2):
+        smaller = tractor.collapsed_after(case, start)
+        assert smaller is not None and smaller.tricks[:start] == case.tricks[:start]
+        result = tractor.play(smaller)
+        leader = result.tricks[start].leader
+        assert all(t.winner == leader for t in result.tricks[start:])
+
+
+def test_a_random_round_that_reaches_an_edge_shrinks_to_a_few_tricks() -> None:
+    """Greedy shrinking of random rounds, as the stress test shrinks: a program that
+    fails on any over-ruff sees a round of three tricks or so, not seventeen."""
+
+    def fails(cases: list[tractor.Case]) -> bool:
+        return any("over-ruff" in set(tractor.reached(tractor.play(c))) for c in cases)
+
+    shrunk = []
+    for seed in range(30):
+        cases = tractor.parse(tractor.generate(random.Random(seed), cases=1))
+        if not fails(cases):
+            continue
+        while (smaller := next((c for c in candidates(GAME, cases) if fails(c)), None)) is not None:
+            assert GAME.measure([tractor.play(c) for c in smaller]) < GAME.measure(
+                [tractor.play(c) for c in cases]
+            )
+            cases = smaller
+        shrunk.append(len(cases[0].tricks))
+    assert len(shrunk) >= 3 and max(shrunk) <= 4

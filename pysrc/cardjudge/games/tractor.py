@@ -1736,8 +1736,9 @@ def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
 # -- smaller rounds, for shrinking ---------------------------------------------
 # A round always has 25 cards a player, so a round is made smaller to read by
 # having fewer tricks: the tricks before some point dealt again as the few the
-# dealer leads and wins (as `aim` stages them), or a run of tricks merged into
-# one. Every move makes a round of fewer tricks, so shrinking ends.
+# dealer leads and wins (as `aim` stages them), the tricks after some point as
+# the few their leader leads and wins, or a run of tricks merged into one. Every
+# move makes a round of fewer tricks, so shrinking ends.
 
 
 def shrink(case: Case) -> Iterator[Case]:
@@ -1747,6 +1748,10 @@ def shrink(case: Case) -> Iterator[Case]:
         for smaller in collapsed(case, count - kept):
             if len(smaller.tricks) < count:
                 yield smaller
+    for start in range(1, count - 1):
+        smaller = collapsed_after(case, start)
+        if smaller is not None and len(smaller.tricks) < count:
+            yield smaller
     spans = [*runs(count), *((start, start + 2) for start in range(count - 1))]
     for start, stop in dict.fromkeys(spans):
         if stop - start > 1 and (merged := merged_tricks(case, start, stop)) is not None:
@@ -1768,6 +1773,19 @@ def collapsed(case: Case, first: int) -> Iterator[Case]:
         if filler is not None:
             again = tuple(tuple(map(tuple, trick)) for trick in filler)
             yield Case(case.main, dealer, (ranks[0], ranks[1]), again + case.tricks[first:])
+
+
+def collapsed_after(case: Case, start: int) -> Case | None:
+    """The round with its tricks from `start` on dealt again as tricks the leader of the
+    first of them leads and wins."""
+    cards = Counter(card for hands in case.tricks[start:] for cards in hands for card in cards)
+    each = sum(len(hands[0]) for hands in case.tricks[start:])
+    order = card_order(case.main, case.rank)
+    filler = filler_tricks(random.Random(start), cards, each, order)
+    if filler is None:
+        return None
+    again = tuple(tuple(map(tuple, trick)) for trick in filler)
+    return Case(case.main, case.dealer, case.ranks, case.tricks[:start] + again)
 
 
 def merged_tricks(case: Case, start: int, stop: int) -> Case | None:
