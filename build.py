@@ -30,6 +30,7 @@ stay as they come and there is no snapshot.
 import argparse
 import contextlib
 import functools
+import gzip
 import hashlib
 import html
 import http.server
@@ -56,6 +57,17 @@ NODE_MODULES = ROOT / "node_modules"
 # downloaded (with progress), not when it installs: the Python runtime.
 BIG_FILE = 200_000
 DIST = ROOT / "dist"
+# The C++ toolchain (clang and lld for WebAssembly), loaded by the page only when
+# a user picks C++. Its files go into dist/clang/ gzip-compressed, so that a
+# first use downloads about a quarter of their size even from a server that
+# does not compress; the page inflates them (web/js/compiler-worker.js).
+# package.json pins @yowasp/clang to the release 21.1.4-3: the registry's
+# `latest` is a development snapshot of clang 22, and the precompiled header the
+# page makes, the link flags and the sysroot's headers are checked against 21.
+CLANG = NODE_MODULES / "@yowasp" / "clang" / "gen"
+# Compressing ~100 MB takes seconds: each result is kept here, named by the hash
+# of what was compressed, for the next build.
+PACKED = NODE_MODULES / ".cache" / "card-judge-gzip"
 
 # The Pyodide runtime: the loader, the WebAssembly module and its glue, the
 # standard library and the package index it reads at start-up.
@@ -493,6 +505,32 @@ def png(size: int, rows: list[bytearray]) -> bytes:
     )
 
 
+def copy_clang(target: Path) -> None:
+    """The toolchain's module as it is, its WebAssembly and its file system (headers,
+    libraries) gzipped, and clang/files.json: {name: compressed size} for the page's
+    download progress."""
+    target.mkdir(parents=True)
+    shutil.copy2(CLANG / "bundle.js", target / "bundle.js")
+    sizes = {}
+    for path in sorted(CLANG.iterdir()):
+        if path.suffix in (".wasm", ".tar"):
+            packed = target / f"{path.name}.gz"
+            packed.write_bytes(gzipped(path.read_bytes()))
+            sizes[path.name] = packed.stat().st_size
+    (target / "files.json").write_text(json.dumps(sizes, sort_keys=True), encoding="utf-8")
+
+
+def gzipped(data: bytes) -> bytes:
+    """`data` gzipped at the best level, with no date in it (the same bytes every build)."""
+    kept = PACKED / f"{hashlib.sha256(data).hexdigest()}.gz"
+    if kept.exists():
+        return kept.read_bytes()
+    packed = gzip.compress(data, compresslevel=9, mtime=0)
+    PACKED.mkdir(parents=True, exist_ok=True)
+    kept.write_bytes(packed)
+    return packed
+
+
 def file_hash(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
@@ -530,6 +568,7 @@ def build(compile_ahead: bool = True) -> Path:
         shutil.rmtree(DIST)
     shutil.copytree(WEB, DIST, ignore=shutil.ignore_patterns("samples", "__pycache__"))
     write_icons(DIST / "icons")
+    copy_clang(DIST / "clang")
     (DIST / "pyodide").mkdir(exist_ok=True)  # web/pyodide holds our loader
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, DIST / "pyodide" / name)

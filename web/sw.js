@@ -6,7 +6,10 @@
 // (a new manifest, hence a new service worker) downloads only the files that
 // changed. The small files are cached when the service worker installs; the
 // Python runtime's big files are cached as the page's worker first downloads
-// them through here, with their progress told to the page.
+// them through here, with their progress told to the page. The C++ toolchain
+// (clang/, cpp/) is cached only once a user picks C++ and the page fetches it
+// through here: never at install, never by "fill", so a Python-only user never
+// downloads it.
 const MANIFEST = {}; // filled by build.py: { "path/in/site": "content hash" }
 const VERSION = "dev"; // filled by build.py
 const BIG = 200_000; // bytes; files this big are cached on first use, not at install
@@ -17,7 +20,9 @@ const scope = new URL(self.registration.scope);
 
 // Each file is cached under its content hash (build.py's file_hash: SHA-256, 16 hex digits).
 const keyOf = (path) => new URL(`${path}?v=${MANIFEST[path]}`, scope).href;
-const small = () => Object.keys(MANIFEST).filter((path) => !(path in SIZES));
+const LAZY = ["clang/", "cpp/"]; // folders cached only when the page asks for them
+const lazy = (path) => LAZY.some((folder) => path.startsWith(folder));
+const small = () => Object.keys(MANIFEST).filter((path) => !(path in SIZES) && !lazy(path));
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -78,7 +83,8 @@ async function answer(request, path) {
     await store(cache, path, response.clone());
     return response;
   }
-  const [mine, theirs] = counted(response, path).body.tee();
+  // The page counts the toolchain's bytes itself (they come inflated through its worker).
+  const [mine, theirs] = (lazy(path) ? response : counted(response, path)).body.tee();
   store(cache, path, new Response(mine, response)).catch(() => {});
   return new Response(theirs, response);
 }
@@ -117,7 +123,7 @@ function counted(response, path) {
 async function fill() {
   const cache = await caches.open(CACHE);
   for (const path of Object.keys(MANIFEST)) {
-    if (await cache.match(keyOf(path))) continue;
+    if (lazy(path) || (await cache.match(keyOf(path)))) continue;
     const response = await fetch(new URL(path, scope)).catch(() => null);
     if (response) await store(cache, path, response);
   }

@@ -1,18 +1,36 @@
-// The "Test your solution" panel: the user's Python program, run on the
-// current input ("Run my solution") or stress-tested on random deals. The
+// The "Test your solution" panel: the user's program, in Python or C++, run on
+// the current input ("Run my solution") or stress-tested on random deals. The
 // stress loop itself (dealing, judging, shrinking) is Python in the judge's
 // worker, the same code as the command line's `cardjudge stress`; this file
 // only carries each input to the program's own worker and its outcome back.
+// A C++ program is compiled first (compiler.js: the toolchain downloads the
+// first time C++ is picked); when it does not compile, clang's messages are the
+// result, the first error's line marked in the program.
 import { quote, showWhyButton } from "./answer.js";
 import { stressCoverage } from "./coverage.js";
 import { $, el } from "./dom.js";
 import { readFile, TooBig } from "./files.js";
 import { formatNumber, mark, onLanguageChange, putText, say, sentences, t, tn } from "./i18n.js";
 import { countLines } from "./output.js";
+import { compile, DownloadFailed, flagsOf, MEMORY_MB, prepare } from "./compiler.js";
 import { Solution } from "./solution.js";
 import { WorkerStopped } from "./runtime.js";
 
-const KEPT = "card-judge:solution:"; // + game name: the program's text, kept across reloads
+const KEPT = "card-judge:solution:"; // + game name (+ ":cpp" for C++): the program's text, kept across reloads
+const KEPT_LANGUAGE = "card-judge:solution-language"; // "python" or "cpp"
+const KEPT_STANDARD = "card-judge:cpp-standard"; // "c++17" or "c++20"
+const MB = 1e6;
+// What the panel says and takes for each language of program.
+const LANGUAGES = {
+  python: {
+    placeholder: "import sys\nwords = sys.stdin.read().split()\nprint(...)",
+    accept: ".py,text/x-python,text/plain",
+  },
+  cpp: {
+    placeholder: "#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n  ...\n}",
+    accept: ".cpp,.cc,.cxx,.c++,.h,.hpp,text/x-c++src,text/plain",
+  },
+};
 const SHOWN_AROUND = { before: 6, after: 3 }; // lines of an answer shown around its first difference
 // Each verdict's headline, on a deal of a stress test and on one run.
 const ON_DEAL = {
@@ -37,26 +55,59 @@ export class SolutionPanel {
    */
   constructor({ judge, game, input, load, inputError, showWhy }) {
     Object.assign(this, { judge, game, input, load, inputError, showWhy });
-    this.solution = new Solution();
+    this.solutions = { python: new Solution(), cpp: null }; // C++'s runner loads at its first run
     this.box = $("solution");
     this.result = $("stress-result");
     this.busy = false;
     this.ready = false;
     this.stopped = false;
     this.shown = null; // the report or check on screen
-    this.box.addEventListener("input", () => localStorage.setItem(KEPT + this.game(), this.box.value));
+    this.box.addEventListener("input", () => localStorage.setItem(this.#kept(), this.box.value));
+    $("solution-language").value = localStorage.getItem(KEPT_LANGUAGE) === "cpp" ? "cpp" : "python";
+    $("solution-standard").value = localStorage.getItem(KEPT_STANDARD) === "c++20" ? "c++20" : "c++17";
+    $("solution-language").addEventListener("change", () => this.languageChanged());
+    $("solution-standard").addEventListener("change", () => this.#standardChanged());
     $("solution-run").addEventListener("click", () => this.runOnce());
     $("stress").addEventListener("click", () => this.stress());
     $("stress-stop").addEventListener("click", () => this.stop());
     $("stress-load").addEventListener("click", () => this.load(this.shown.input));
     $("solution-file").addEventListener("change", (event) => this.openFile(event));
-    onLanguageChange(() => this.shown && this.#show(this.shown));
+    onLanguageChange(() => {
+      this.#describe();
+      if (this.shown) this.#show(this.shown);
+    });
+    this.#describe();
+  }
+
+  /** The program's language picked: "python" or "cpp". */
+  get language() {
+    return $("solution-language").value;
+  }
+
+  /** The C++ standard picked: "c++17" or "c++20". */
+  get standard() {
+    return $("solution-standard").value;
+  }
+
+  /** The runner of the language picked (null for C++ until its first run). */
+  get solution() {
+    return this.solutions[this.language];
+  }
+
+  /** The program's language changed: show the program kept for it; C++ downloads its compiler. */
+  languageChanged() {
+    this.stop();
+    localStorage.setItem(KEPT_LANGUAGE, this.language);
+    this.box.value = localStorage.getItem(this.#kept()) ?? "";
+    this.clear();
+    this.#describe();
+    if (this.language === "cpp") this.#prepare().catch(() => {});
   }
 
   /** The game changed: show the program kept for it, clear the last result. */
   gameChanged() {
     this.stop();
-    this.box.value = localStorage.getItem(KEPT + this.game()) ?? "";
+    this.box.value = localStorage.getItem(this.#kept()) ?? "";
     this.clear();
   }
 
@@ -67,13 +118,13 @@ export class SolutionPanel {
 
   /** Tell the program's worker the page's language (how its runs end is said in words). */
   speak() {
-    return this.solution.speak();
+    return Promise.all(Object.values(this.solutions).map((solution) => solution?.speak()));
   }
 
   /** The result on screen again, Python's words in it said in the current language. */
   async retell() {
     const shown = this.shown;
-    if (!shown || this.busy) return;
+    if (!shown || this.busy || shown.kind === "compile") return;
     const told = await this.judge.call("retell");
     if (this.shown !== shown || told.error) return;
     const { kind, input, seconds } = shown;
@@ -88,12 +139,13 @@ export class SolutionPanel {
     const text = this.input();
     this.#start("Running your program on the input…");
     try {
+      if (!(await this.#compiled(source))) return;
       const outcome = await this.solution.run(source, text, this.#limitMs());
       if (outcome === null) return this.#say("Stopped.");
       const checked = await this.judge.call("check", game, text, JSON.stringify(outcome));
       if (checked.error) return this.#inputError(checked.error);
       this.#show({ ...checked, kind: "run", input: text, seconds: outcome.seconds });
-      this.#say("Your program ran in {seconds}.", { seconds: formatSeconds(outcome.seconds) });
+      this.#ran(outcome);
     } catch (error) {
       this.#failed(error);
     } finally {
@@ -112,6 +164,8 @@ export class SolutionPanel {
     const started = performance.now();
     this.#start("Dealing {runs} deals from seed {seed}…", { runs: formatNumber(runs), seed });
     try {
+      if (!(await this.#compiled(source))) return;
+      this.#say("Dealing {runs} deals from seed {seed}…", { runs: formatNumber(runs), seed });
       let answer = await this.judge.call("stress_start", this.game(), seed, runs);
       while (answer.probe) {
         this.#progress(answer.probe, started);
@@ -136,7 +190,7 @@ export class SolutionPanel {
   stop() {
     if (!this.busy) return;
     this.stopped = true;
-    this.solution.stop();
+    this.solution?.stop();
   }
 
   clear() {
@@ -160,11 +214,98 @@ export class SolutionPanel {
     }
   }
 
+  // -- the program's language ---------------------------------------------------------
+  #kept() {
+    return this.language === "cpp" ? `${KEPT}${this.game()}:cpp` : KEPT + this.game();
+  }
+
+  /** The panel's words, file types and flags for the language picked. */
+  #describe() {
+    const cpp = this.language === "cpp";
+    const { placeholder, accept } = LANGUAGES[this.language];
+    this.box.placeholder = placeholder;
+    $("solution-file").accept = accept;
+    $("solution-standard").hidden = !cpp;
+    $("solution-flags").hidden = !cpp;
+    const open = $("solution-file").labels[0];
+    if (cpp) {
+      this.box.setAttribute("aria-label", t("Your C++ program"));
+      say(open, "Open .cpp file…");
+      say($("solution-hint"), "Your C++ program reads the judge input from stdin and prints its answer. It is compiled here by clang in a worker of its own (the compiler downloads once, the first time you pick C++), then runs under the time limit, and is kept in this browser for next time. Stress test runs it on random deals and shrinks the first one it fails to the smallest deal that still fails.");
+      say($("solution-flags"), "{flags}, memory limit {memory} MB", { flags: flagsOf(this.standard), memory: MEMORY_MB });
+    } else {
+      this.box.setAttribute("aria-label", t("Your Python program"));
+      say(open, "Open .py file…");
+      say($("solution-hint"), "Your Python program reads the judge input from stdin and prints its answer. It runs here in a Python worker of its own, under the time limit, and is kept in this browser for next time. Stress test runs it on random deals and shrinks the first one it fails to the smallest deal that still fails.");
+    }
+  }
+
+  #standardChanged() {
+    localStorage.setItem(KEPT_STANDARD, this.standard);
+    this.#describe();
+  }
+
+  /** Download the C++ toolchain (the first time), showing its progress. */
+  async #prepare() {
+    try {
+      await prepare({ onProgress: (progress) => this.#downloading(progress) });
+    } finally {
+      $("cpp-download").hidden = true;
+    }
+  }
+
+  #downloading({ loaded, total }) {
+    $("cpp-download").hidden = loaded >= total;
+    const bar = $("cpp-progress");
+    bar.max = total;
+    bar.value = loaded;
+    say($("cpp-progress-words"), "Downloading the C++ compiler (only this once): {loaded} of {total} MB", {
+      loaded: (loaded / MB).toFixed(1),
+      total: (total / MB).toFixed(1),
+    });
+  }
+
+  /**
+   * Python: true. C++: compile `source` (cached per text); true when it compiled
+   * and its runner is there, else false with the reason on screen.
+   */
+  async #compiled(source) {
+    if (this.language !== "cpp") return true;
+    const standard = this.standard;
+    this.#say("Compiling your C++ program ({flags})…", { flags: flagsOf(standard) });
+    let built;
+    try {
+      built = await compile(source, { standard, onProgress: (progress) => this.#downloading(progress) });
+    } catch (error) {
+      if (!(error instanceof DownloadFailed)) throw error;
+      this.#say("The C++ compiler could not be downloaded ({reason}). Once downloaded, it works offline.", { reason: error.message });
+      return false;
+    } finally {
+      $("cpp-download").hidden = true;
+    }
+    if (this.stopped) {
+      this.#say("Stopped.");
+      return false;
+    }
+    if (!built.ok) {
+      this.#show({ kind: "compile", verdict: "compile-error", detail: built.messages, line: built.line, source, flags: flagsOf(standard) });
+      this.#say("It did not compile (clang took {seconds}).", { seconds: formatSeconds(built.seconds) });
+      return false;
+    }
+    this.solutions.cpp ??= await cppRunner(() => this.standard);
+    if (this.solutions.cpp) return true;
+    this.#say("Your program compiled in {seconds}, but this version of the page cannot run C++ programs yet.", {
+      seconds: formatSeconds(built.seconds),
+    });
+    return false;
+  }
+
   // -- the run's life ------------------------------------------------------------
   #source() {
     const source = this.box.value;
     if (source.trim()) return source;
-    this.#say("Paste your Python program first (or open a .py file).");
+    if (this.language === "cpp") this.#say("Paste your C++ program first (or open a .cpp file).");
+    else this.#say("Paste your Python program first (or open a .py file).");
     this.box.focus();
     return null;
   }
@@ -181,7 +322,7 @@ export class SolutionPanel {
     this.busy = true;
     this.stopped = false;
     this.#controls();
-    if (this.solution.started) this.#say(text, fields);
+    if (this.solution?.started ?? true) this.#say(text, fields);
     else this.#say("Starting a Python worker for your program… {next}", { next: t(text, fields) });
   }
 
@@ -193,6 +334,17 @@ export class SolutionPanel {
   #controls() {
     $("solution-run").disabled = $("stress").disabled = this.busy || !this.ready;
     $("stress-stop").hidden = !this.busy;
+  }
+
+  /** How long the run took and, for C++, how much memory it used. */
+  #ran(outcome) {
+    const seconds = formatSeconds(outcome.seconds);
+    if (!outcome.memory) return this.#say("Your program ran in {seconds}.", { seconds });
+    this.#say("Your program ran in {seconds} and used {memory} MB of memory (the limit is {limit} MB).", {
+      seconds,
+      memory: formatNumber(Math.ceil(outcome.memory / 2 ** 20)),
+      limit: formatNumber(MEMORY_MB),
+    });
   }
 
   #say(text, fields) {
@@ -243,6 +395,8 @@ export class SolutionPanel {
       summary.push(words);
     }
     if (shown.detail) summary.push(el("pre", { class: "stress-detail", text: shown.detail }));
+    const compileError = shown.verdict === "compile-error";
+    if (compileError) summary.push(...this.#errorLine(shown));
     $("stress-summary").replaceChildren(...summary);
     $("stress-coverage").hidden = !shown.coverage;
     $("stress-coverage").replaceChildren(...(shown.coverage ? stressCoverage(shown) : []));
@@ -250,8 +404,8 @@ export class SolutionPanel {
     $("stress-found").hidden = !found;
     $("stress-input").textContent = found ? shown.input : "";
     $("stress-found-note").textContent = found ? foundWords(shown) : "";
-    $("stress-compare").hidden = !failed;
-    if (failed) {
+    $("stress-compare").hidden = !failed || compileError;
+    if (failed && !compileError) {
       const line = shown.difference?.line ?? null;
       const col = shown.difference?.col ?? null;
       $("stress-answer").replaceChildren(...excerpt(shown.answer, line, col));
@@ -259,6 +413,49 @@ export class SolutionPanel {
     }
     this.result.hidden = false;
   }
+
+  /** Where a compile error is: its line of the program, marked, and a button to go there. */
+  #errorLine(shown) {
+    const source = shown.source ?? this.box.value;
+    const line = shown.line ?? firstErrorAt(shown.detail ?? "")?.line;
+    if (!line || line > countLines(source)) return [];
+    if (shown.kind === "compile" && source === this.box.value) selectLine(this.box, line);
+    const go = el("button", { type: "button", class: "secondary small", text: t("Show it in the program") });
+    go.addEventListener("click", () => {
+      this.box.focus();
+      selectLine(this.box, line);
+    });
+    const words = el("p", { text: t("The first error is at line {line} of your program.", { line }) });
+    words.append(" ", go);
+    const marked = el("pre", { class: "compile-line", "data-testid": "compile-line", tabindex: "0" });
+    marked.replaceChildren(...excerpt(source, line, firstErrorAt(shown.detail ?? "")?.col ?? null));
+    return [words, marked];
+  }
+}
+
+/** The C++ runner (web/js/cpp-solution.js), or null when this version of the page has none. */
+async function cppRunner(standard) {
+  try {
+    const { CppSolution } = await import("./cpp-solution.js");
+    return new CppSolution({ standard });
+  } catch {
+    return null;
+  }
+}
+
+/** The line and column of clang's first error in the program (main.cpp), or undefined. */
+function firstErrorAt(messages) {
+  const found = messages.match(/^main\.cpp:(\d+):(\d+): (?:fatal )?error:/m);
+  return found ? { line: Number(found[1]), col: Number(found[2]) } : undefined;
+}
+
+/** Select line `line` of a textarea and scroll it into view. */
+function selectLine(box, line) {
+  const lines = box.value.split("\n");
+  const start = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0);
+  box.setSelectionRange(start, start + lines[line - 1].length);
+  const height = box.scrollHeight / Math.max(lines.length, 1);
+  box.scrollTop = Math.max(0, (line - 3) * height);
 }
 
 function headline(report) {
@@ -274,6 +471,7 @@ function headline(report) {
 }
 
 function runHeadline(check) {
+  if (check.kind === "compile") return t("Compile error: your program does not compile with {flags}.", { flags: check.flags });
   if (check.verdict === "accepted") return t("Accepted: your program's output matches the judge's answer.");
   return t(ON_INPUT[check.verdict]);
 }

@@ -1,0 +1,153 @@
+"""C++ in the page: deals per second of a stress test, against the same algorithm in Python,
+and what a fresh instance of a compiled program costs with each of its two stacks.
+
+    python benchmarks/cpp_stress.py [--deals 500] [--runs 3] [--instances 200] [--no-build]
+
+- Stress: headless Chromium on the built site, "Test your solution" with C++
+  picked, tests/solutions/cpp/cirno.cpp pasted (compiled once before timing),
+  from a click on Stress test to the verdict on screen; then the same with
+  Python picked and tests/solutions/cirno_plain.py, the same algorithm
+  written in Python. Every deal is dealt and judged by Python in the judge's
+  worker and run by the program in its own worker.
+- Instances: the Cirno program run on the statement's sample (a small input),
+  each run on a fresh instance, `--instances` times in a row on the page's
+  thread (no worker messages), each run timed: with the small stack placed
+  first (the build every run uses) and with the 64 MB stack (the build a run falls back to
+  after a stack overflow). Then the same small-stack runs through the
+  program's worker, as the stress loop makes them (CppSolution.run).
+
+Prints numbers; asserts nothing but that the verdicts are "accepted".
+"""
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "pysrc"))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from common import load_average, machine  # noqa: E402
+
+CPP = (ROOT / "tests" / "solutions" / "cpp" / "cirno.cpp").read_text(encoding="utf-8")
+PYTHON = (ROOT / "tests" / "solutions" / "cirno_plain.py").read_text(encoding="utf-8")
+SAMPLE = (ROOT / "web" / "samples" / "cirno" / "sample1.in").read_text(encoding="utf-8")
+TIMEOUT_MS = 600_000
+
+INSTANCES = """async ([source, input, count]) => {
+  const { compile } = await import("./js/compiler.js");
+  const { runProgram } = await import("./js/wasi.js");
+  const { CppSolution } = await import("./js/cpp-solution.js");
+  const built = await compile(source);
+  const timed = async (run) => {
+    await run();
+    const times = [];
+    for (let turn = 0; turn < count; turn++) {
+      const started = performance.now();
+      await run();
+      times.push(performance.now() - started);
+    }
+    return times;
+  };
+  const each = {};
+  for (const size of ["small", "large"]) {
+    const module = await WebAssembly.compile(built[size]);
+    each[size] = await timed(() => runProgram(module, input));
+  }
+  const solution = new CppSolution();
+  each.worker = await timed(() => solution.run(source, input, 2000));
+  return each;
+}"""
+
+
+def stress_once(page) -> float:
+    page.evaluate("() => document.getElementById('stress-result').removeAttribute('data-verdict')")
+    started = time.perf_counter()
+    page.click("[data-testid=stress]")
+    page.wait_for_selector("[data-testid=stress-result][data-verdict]", timeout=TIMEOUT_MS)
+    took = time.perf_counter() - started
+    verdict = page.get_attribute("[data-testid=stress-result]", "data-verdict")
+    assert verdict == "accepted", page.text_content("[data-testid=stress-result]")
+    return took
+
+
+def warm_up(page) -> None:
+    """One Run my solution on the sample: the compiler (C++) or Python worker started."""
+    page.fill("[data-testid=input]", SAMPLE)
+    page.evaluate("() => document.getElementById('stress-result').removeAttribute('data-verdict')")
+    page.click("[data-testid=solution-run]")
+    page.wait_for_selector("[data-testid=stress-result][data-verdict]", timeout=TIMEOUT_MS)
+    verdict = page.get_attribute("[data-testid=stress-result]", "data-verdict")
+    assert verdict == "accepted", page.text_content("[data-testid=stress-result]")
+
+
+def stress_times(page, language: str, program: str, deals: int, runs: int) -> list[float]:
+    page.select_option("[data-testid=solution-language]", language)
+    page.select_option("[data-testid=game]", "cirno")
+    page.fill("[data-testid=solution]", program)
+    page.fill("[data-testid=stress-runs]", str(deals))
+    page.fill("[data-testid=stress-timeout]", "2")
+    warm_up(page)
+    return [stress_once(page) for _ in range(runs)]
+
+
+def spread(values: list[float], unit: str, digits: int = 2) -> str:
+    median = statistics.median(values)
+    return f"{median:.{digits}f} {unit} ({min(values):.{digits}f}-{max(values):.{digits}f})"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--deals", type=int, default=500, help="deals per stress run")
+    parser.add_argument("--runs", type=int, default=3, help="stress runs per language")
+    parser.add_argument("--instances", type=int, default=200, help="fresh instances per stack")
+    parser.add_argument("--no-build", action="store_true")
+    args = parser.parse_args()
+
+    from pagehelp import READY, Server, launch_chromium
+    from playwright.sync_api import sync_playwright
+
+    import build
+
+    print(machine())
+    print(f"load before: {load_average()}")
+    dist = build.DIST if args.no_build else build.build()
+    server = Server(dist)
+    try:
+        with sync_playwright() as playwright:
+            browser = launch_chromium(playwright)
+            page = browser.new_page()
+            page.goto(server.url)
+            page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
+            times = {
+                "C++ (tests/solutions/cpp/cirno.cpp)": ("cpp", CPP),
+                "Python (tests/solutions/cirno_plain.py)": ("python", PYTHON),
+            }
+            for name, (language, program) in times.items():
+                times[name] = stress_times(page, language, program, args.deals, args.runs)
+            page.select_option("[data-testid=solution-language]", "cpp")
+            each = page.evaluate(INSTANCES, [CPP, SAMPLE, args.instances])
+            browser.close()
+    finally:
+        server.close()
+
+    print(f"\nCirno, {args.deals} deals a run, {args.runs} runs, medians (min-max)\n")
+    print("| program | Stress test to verdict | deals/s |")
+    print("|---|---|---|")
+    for name, taken in times.items():
+        rates = [args.deals / seconds for seconds in taken]
+        print(f"| {name} | {spread(taken, 's')} | {spread(rates, '/s', 1)} |")
+    print(f"\nA fresh instance run on the Cirno sample, {args.instances} runs, median (min-max):\n")
+    print(f"- small stack, first in memory (every run): {spread(each['small'], 'ms')}")
+    print(f"- 64 MB stack (after a stack overflow only): {spread(each['large'], 'ms')}")
+    print(f"- small stack, through the program's worker: {spread(each['worker'], 'ms')}")
+    print(f"\nload after: {load_average()}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,8 @@
+#include <cstdio>
+#include <cstdlib>
+
+int main() {
+    printf("before\n");
+    fflush(stdout);
+    abort();
+}

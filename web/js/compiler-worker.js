@@ -1,0 +1,292 @@
+// The C++ compiler's worker: clang and lld built for WebAssembly (@yowasp/clang),
+// never on the page's thread and never in the judge's worker. web/js/compiler.js
+// talks to it: {id, job: "load" | "compile", ...} in, {id, progress} while the
+// toolchain downloads, then {id, result} or {id, error}.
+//
+// The toolchain's files are stored gzipped in clang/ (build.py); the toolchain
+// fetches them by their plain names, and `inflating` below answers with the
+// inflated bytes. Jobs run one at a time, in the order they came.
+
+const CLANG = new URL("../clang/", import.meta.url);
+const HEADER = new URL("../cpp/include/bits/stdc++.h", import.meta.url);
+const SOURCE = "main.cpp"; // the name clang's messages give the program
+const STANDARDS = { "c++17": "gnu++17", "c++20": "gnu++20" };
+const MIB = 1024 * 1024;
+const MEMORY = 256 * MIB; // the memory limit, as judges give it, beside the stack
+const STACKS = { small: 1 * MIB, large: 64 * MIB };
+// Precompiled headers are kept here across visits, one per standard, keyed by
+// the toolchain and the header they were made from.
+const KEPT = "card-judge-cpp";
+
+let toolchain = null; // a promise of {runClang, header, version}
+const plainFetch = globalThis.fetch.bind(globalThis);
+let counted = () => {}; // told the bytes of each chunk of the toolchain's download
+const precompiled = new Map(); // standard -> bytes of the precompiled bits/stdc++.h
+let queue = Promise.resolve();
+
+self.onmessage = ({ data }) => {
+  queue = queue.then(() => answer(data));
+};
+
+async function answer({ id, job, source, standard }) {
+  try {
+    await load((progress) => self.postMessage({ id, progress }));
+    const result = job === "compile" ? await compile(source, standard) : await warmUp(standard);
+    const moved = result.small ? [result.small, result.large] : [];
+    self.postMessage({ id, result }, moved);
+  } catch (error) {
+    self.postMessage({ id, error: { message: error.message, download: Boolean(error.download) } });
+  }
+}
+
+// -- the toolchain -------------------------------------------------------------------
+
+/** Fetch and start the toolchain once; `onProgress({loaded, total})` in compressed bytes. */
+function load(onProgress) {
+  toolchain ??= (async () => {
+    const sizes = await (await checked(new URL("files.json", CLANG))).json();
+    const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
+    let loaded = 0;
+    onProgress({ loaded, total });
+    counted = (bytes) => onProgress({ loaded: (loaded += bytes), total });
+    // The toolchain keeps the fetch it found when first imported: this one.
+    globalThis.fetch = inflating(sizes);
+    const { runClang } = await import(new URL("bundle.js", CLANG).href);
+    // The first run fetches the toolchain's files; --version checks it starts.
+    const version = await run(runClang, ["--version"], {});
+    const header = await (await checked(HEADER)).text();
+    return { runClang, header, version: version.stdout.split("\n")[0] };
+  })();
+  toolchain.catch(() => (toolchain = null)); // a download that failed is tried again next time
+  return toolchain;
+}
+
+/** A fetch that answers the toolchain's files with their gzipped copies, inflated. */
+function inflating(sizes) {
+  return async (url, init) => {
+    const name = String(url).startsWith(CLANG.href) ? String(url).slice(CLANG.href.length) : "";
+    if (!(name in sizes)) return plainFetch(url, init);
+    const response = await checked(new URL(`${name}.gz`, CLANG));
+    const counting = new TransformStream({
+      transform(chunk, controller) {
+        counted(chunk.byteLength);
+        controller.enqueue(chunk);
+      },
+    });
+    let body = response.body.pipeThrough(counting);
+    // A server that says it sent gzip has had the browser inflate it already.
+    if (!/gzip/.test(response.headers.get("content-encoding") ?? "")) {
+      body = body.pipeThrough(new DecompressionStream("gzip"));
+    }
+    const type = name.endsWith(".wasm") ? "application/wasm" : "application/octet-stream";
+    return new Response(body, { headers: { "content-type": type } });
+  };
+}
+
+async function checked(url) {
+  let response;
+  try {
+    response = await plainFetch(url);
+  } catch (error) {
+    throw downloadError(`${url}: ${error.message}`);
+  }
+  if (!response.ok) throw downloadError(`${url}: HTTP ${response.status}`);
+  return response;
+}
+
+function downloadError(message) {
+  return Object.assign(new Error(message), { download: true });
+}
+
+/** Run clang++ with `args` on the files of `tree`: {ok, stdout, stderr, files}. */
+async function run(runClang, args, tree) {
+  const decoder = new TextDecoder();
+  let stdout = "";
+  let stderr = "";
+  const options = {
+    stdout: (bytes) => bytes && (stdout += decoder.decode(bytes, { stream: true })),
+    stderr: (bytes) => bytes && (stderr += decoder.decode(bytes, { stream: true })),
+    decodeASCII: false,
+    fetchProgress: () => {},
+  };
+  try {
+    const files = await runClang(["clang++", ...args], tree, options);
+    return { ok: true, stdout, stderr, files };
+  } catch (error) {
+    if (!("code" in error)) throw error; // not clang exiting with an error status
+    return { ok: false, stdout, stderr, files: error.files ?? {} };
+  }
+}
+
+// -- compiling -------------------------------------------------------------------------
+
+// A small program compiled once when the page asks the toolchain to get ready (C++
+// picked): the browser compiles clang's WebAssembly as it first runs, lazily, and
+// optimises what runs hot, so clang's first compile is several times slower than
+// the next. This one takes that cost while the user is still writing.
+const WARM_UP = `#include <algorithm>
+#include <cstdio>
+#include <vector>
+int main() {
+  std::vector<int> cards;
+  for (int card; std::scanf("%d", &card) == 1;) cards.push_back(card);
+  std::sort(cards.begin(), cards.end());
+  for (int card : cards) std::printf("%d\\n", card);
+}
+`;
+let warmedUp = false;
+
+async function warmUp(standard) {
+  if (warmedUp) return { ok: true };
+  warmedUp = true;
+  // Not followed by precompiling bits/stdc++.h: the user's first compile must not wait for it.
+  const built = await compile(WARM_UP, standard, { thenPrecompile: false });
+  return { ok: built.ok, seconds: built.seconds };
+}
+
+/** The flags of `standard` as the page shows them, and as clang gets them. */
+function flags(standard) {
+  return [`-std=${STANDARDS[standard] ?? STANDARDS["c++17"]}`, "-O2", "-fno-exceptions"];
+}
+
+/** Compile `source`: {ok: true, small, large, seconds, pch} or {ok: false, messages, line, seconds, pch}. */
+async function compile(source, standard, { thenPrecompile = true } = {}) {
+  const started = performance.now();
+  const { runClang, header } = await toolchain;
+  const tree = { include: { bits: { "stdc++.h": header } }, [SOURCE]: source };
+  const args = [...flags(standard), "-isystem", "include", "-c", SOURCE, "-o", "main.o"];
+  const pch = pchAllowed(source) ? await kept(standard) : null;
+  let compiled = null;
+  if (pch) {
+    compiled = await run(runClang, ["-include-pch", "stdc++.pch", ...args], { ...tree, "stdc++.pch": pch });
+    // The whole of bits/stdc++.h in front can clash with a program that did not ask
+    // for all of it (a global of its own named like one of std): such a program is
+    // compiled again without it, and said as that compile says it.
+    if (!compiled.ok && !includesWhole(source)) compiled = null;
+  }
+  const usedPch = compiled !== null;
+  compiled ??= await run(runClang, args, tree);
+  // The next compile will find bits/stdc++.h precompiled (made after this one is answered).
+  if (thenPrecompile && !pch && pchAllowed(source)) queue = queue.then(() => warm(standard)).catch(() => {});
+  const seconds = () => (performance.now() - started) / 1000;
+  if (!compiled.ok) {
+    return { ok: false, messages: compiled.stderr, line: firstErrorLine(compiled.stderr), seconds: seconds(), pch: usedPch };
+  }
+  const object = compiled.files["main.o"];
+  const small = await link(runClang, object, STACKS.small);
+  // A program the linker refuses (no main, a function declared and never defined)
+  // does not compile either: the linker's messages are the compiler's.
+  if (!small.ok) return { ok: false, messages: small.stderr, line: null, seconds: seconds(), pch: usedPch };
+  const large = await link(runClang, object, STACKS.large);
+  if (!large.ok) throw new Error(`linking with the large stack failed: ${large.stderr}`);
+  return { ok: true, small: small.wasm, large: large.wasm, seconds: seconds(), pch: usedPch };
+}
+
+/** The program linked with a stack of `stack` bytes, placed first in memory so that an
+ * overflow traps instead of writing over the program's data: {ok, wasm} or {ok: false, stderr}. */
+async function link(runClang, object, stack) {
+  const args = [
+    "-fno-exceptions",
+    "main.o",
+    "-o",
+    "main.wasm",
+    "-Wl,--stack-first",
+    `-Wl,-z,stack-size=${stack}`,
+    `-Wl,--max-memory=${MEMORY + stack}`,
+    // The runner reads it after a trap: below 0, the stack ran out (cpp-solution.js).
+    "-Wl,--export=__stack_pointer",
+  ];
+  const linked = await run(runClang, args, { "main.o": object });
+  if (!linked.ok) return linked;
+  const bytes = linked.files["main.wasm"];
+  return { ok: true, wasm: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
+}
+
+/** The line of the program where clang's first error is, or null. */
+function firstErrorLine(messages) {
+  const at = (pattern) => messages.match(pattern)?.[1];
+  const line =
+    at(/^main\.cpp:(\d+):\d+: (?:fatal )?error:/m) ?? at(/^In file included from main\.cpp:(\d+):/m) ?? at(/^main\.cpp:(\d+):/m);
+  return line ? Number(line) : null;
+}
+
+// -- the precompiled bits/stdc++.h ---------------------------------------------------
+
+// A program may start with these, and nothing else, before its last #include for
+// the precompiled header to mean what its own includes mean: blank lines, comments,
+// #include of a standard header, #pragma, `using namespace std;`.
+const HARMLESS = /^\s*(?:$|\/\/.*|\/\*.*\*\/\s*$|#\s*pragma\b.*|using\s+namespace\s+std\s*;\s*(?:\/\/.*)?)$/;
+const INCLUDE = /^\s*#\s*include\s*<([\w./+]+)>\s*(?:\/\/.*)?$/;
+
+/** Whether every #include of `source` is a standard header and comes before any other code. */
+function pchAllowed(source) {
+  const lines = source.split("\n");
+  const last = lines.findLastIndex((line) => /^\s*#\s*include\b/.test(line));
+  return lines.slice(0, last + 1).every((line) => HARMLESS.test(line) || standardInclude(line));
+}
+
+function standardInclude(line) {
+  const name = line.match(INCLUDE)?.[1];
+  return name !== undefined && (name === "bits/stdc++.h" || STANDARD_HEADERS.has(name));
+}
+
+function includesWhole(source) {
+  return /^\s*#\s*include\s*<bits\/stdc\+\+\.h>/m.test(source);
+}
+
+// The headers bits/stdc++.h includes, and their C names.
+const STANDARD_HEADERS = new Set(
+  `cassert cctype cerrno cfenv cfloat cinttypes climits clocale cmath cstdarg cstddef cstdint
+  cstdio cstdlib cstring ctime cuchar cwchar cwctype algorithm any array atomic bitset charconv
+  chrono complex condition_variable deque exception execution filesystem forward_list fstream
+  functional future initializer_list iomanip ios iosfwd iostream istream iterator limits list
+  locale map memory memory_resource mutex new numeric optional ostream queue random ratio regex
+  scoped_allocator set shared_mutex sstream stack stdexcept streambuf string string_view
+  system_error thread tuple type_traits typeindex typeinfo unordered_map unordered_set utility
+  valarray variant vector barrier bit compare concepts coroutine latch numbers ranges semaphore
+  source_location span stop_token syncstream version assert.h ctype.h errno.h float.h inttypes.h
+  limits.h locale.h math.h stdarg.h stddef.h stdint.h stdio.h stdlib.h string.h time.h wchar.h`.split(/\s+/),
+);
+
+/** The precompiled header of `standard` kept from an earlier visit, else null. */
+async function kept(standard) {
+  if (precompiled.has(standard)) return precompiled.get(standard);
+  const found = await (await keptCache())?.match(await keyOf(standard));
+  if (!found) return null;
+  const bytes = new Uint8Array(await found.arrayBuffer());
+  precompiled.set(standard, bytes);
+  return bytes;
+}
+
+/** Make the precompiled header of `standard` when there is none yet (after a first compile
+ * without it, so that the first compile does not wait for it): {ok, seconds, made}. */
+async function warm(standard = "c++17") {
+  const started = performance.now();
+  if (await kept(standard)) return { ok: true, made: false, seconds: 0 };
+  const { runClang, header } = await toolchain;
+  const tree = { include: { bits: { "stdc++.h": header } } };
+  const args = [...flags(standard), "-Xclang", "-fno-pch-timestamp", "-x", "c++-header", "include/bits/stdc++.h", "-o", "stdc++.pch"];
+  const made = await run(runClang, args, tree);
+  if (!made.ok) throw new Error(`precompiling bits/stdc++.h failed: ${made.stderr}`);
+  const bytes = made.files["stdc++.pch"];
+  precompiled.set(standard, bytes);
+  const cache = await keptCache();
+  if (cache) {
+    for (const old of await cache.keys()) if (old.url.includes(`/${standard}/`)) await cache.delete(old);
+    await cache.put(await keyOf(standard), new Response(bytes));
+  }
+  return { ok: true, made: true, seconds: (performance.now() - started) / 1000 };
+}
+
+async function keptCache() {
+  return "caches" in self ? caches.open(KEPT).catch(() => null) : null;
+}
+
+/** The cache key of `standard`'s precompiled header: the toolchain and header it came from. */
+async function keyOf(standard) {
+  const { version, header } = await toolchain;
+  const text = new TextEncoder().encode(`${version}\n${flags(standard).join(" ")}\n${header}`);
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", text));
+  const hash = [...digest.subarray(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return new URL(`pch/${standard}/${hash}`, CLANG).href;
+}

@@ -1,0 +1,201 @@
+// The user's C++ program: compiled once per text (compiler.js, in a worker of
+// its own), then run in another worker (cpp-worker.js) on a fresh instance
+// for every input, never in the judge's worker and never on the page's
+// thread. It has Solution's interface, so the panel's Run, stress loop and
+// shrinking drive it as they drive a Python program.
+//
+// Two builds of each program: `small`, a small stack placed first in memory,
+// is quick to instantiate and traps when its stack runs out; only then is the
+// same input run again on `large`, with the 64 MB stack a judge gives.
+import { compile, MEMORY_MB, STACK_MB } from "./compiler.js";
+import { formatNumber, mark, t } from "./i18n.js";
+
+const MB = 2 ** 20;
+const OUTPUT_LIMIT = 64 * MB; // as wasi.js
+// How many calls deep a small recursive function gets in a worker of
+// Chromium before it throws "Maximum call stack size exceeded" (measured).
+const CALL_DEPTH = 8_000;
+const KEPT_BUILDS = 4;
+// How WebAssembly traps are named in Chromium's messages, in our words.
+const TRAPS = {
+  "memory access out of bounds": mark("it read or wrote memory outside its own (out-of-bounds memory access)"),
+  unreachable: mark("it reached code marked unreachable (often a function that ends without returning its value)"),
+  "divide by zero": mark("it divided an integer by zero"),
+  "remainder by zero": mark("it divided an integer by zero"),
+  "divide result unrepresentable": mark("it divided the smallest integer by -1 (an overflow)"),
+  "float unrepresentable in integer range": mark("it converted a floating-point number too big for its integer type"),
+  "table index is out of bounds": mark("it called a function through a bad pointer"),
+  "null function or function signature mismatch": mark("it called a function through a bad pointer"),
+};
+
+export class CppSolution {
+  /**
+   * `standard()`: the C++ standard picked ("c++17"); `onProgress({loaded, total})`:
+   * the toolchain's download, the first time (the panel compiles before it runs, and
+   * says so, so that here a compile is most often one already done).
+   */
+  constructor({ standard = () => "c++17", onProgress = () => {} } = {}) {
+    Object.assign(this, { standard, onProgress });
+    this.runner = new Runner();
+    this.builds = new Map(); // (standard, source) -> its build, the latest last
+    this.started = true; // nothing to start before a run: compiling says itself
+    this.stopping = false;
+  }
+
+  ready() {
+    return Promise.resolve();
+  }
+
+  /**
+   * Compile `source` (once per text) and run it on `input` for at most
+   * `limitMs`: its outcome as the stress loop takes it ({stdout, stderr,
+   * status, timed_out, seconds, ending, memory}; `compiled: false` and the
+   * compiler's messages in stderr when it does not compile), or null when
+   * `stop()` ended it.
+   */
+  async run(source, input, limitMs) {
+    this.stopping = false;
+    const build = await this.#build(source);
+    if (this.stopping) return null;
+    if (!build.ok) return notCompiled(build);
+    let result = await this.runner.run(build.small, input, limitMs);
+    if (result?.trap?.kind === "stack") {
+      // The same input again with the judge's stack, under the same time limit.
+      build.large ??= await WebAssembly.compile(build.largeBytes);
+      result = this.stopping ? null : await this.runner.run(build.large, input, limitMs);
+    }
+    if (!result) return null;
+    return outcomeOf(result, limitMs);
+  }
+
+  /** Nothing to tell: a run's words are said here, on the page. */
+  async speak() {}
+
+  /** End the run going on, at once (a compile finishes, but its program does not run). */
+  stop() {
+    this.stopping = true;
+    this.runner.stop();
+  }
+
+  /** The program compiled, from the builds kept when it was compiled before. */
+  async #build(source) {
+    const standard = this.standard();
+    const key = `${standard}\n${source}`;
+    let build = this.builds.get(key);
+    if (!build) {
+      build = this.#compile(source, standard);
+      this.builds.set(key, build);
+      if (this.builds.size > KEPT_BUILDS) this.builds.delete(this.builds.keys().next().value);
+      build.catch(() => this.builds.delete(key));
+    }
+    return build;
+  }
+
+  async #compile(source, standard) {
+    const built = await compile(source, { standard, onProgress: this.onProgress });
+    if (!built.ok) return built;
+    return { ok: true, small: await WebAssembly.compile(built.small), largeBytes: built.large, large: null };
+  }
+}
+
+/** The worker programs run in; a fresh one after a run that had to be ended. */
+class Runner {
+  constructor() {
+    this.worker = null;
+    this.loaded = null; // the module the worker has been sent
+    this.answer = null; // resolves the run going on
+  }
+
+  /** Run `module` on `input`: the worker's result, {timed_out} past `limitMs`, or null when stopped. */
+  run(module, input, limitMs) {
+    this.worker ??= this.#start();
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => this.#end({ timed_out: true, trap: null }), limitMs);
+      this.answer = (result) => {
+        clearTimeout(timer);
+        this.answer = null;
+        resolve(result);
+      };
+      // A module goes to the worker once; the runs after it send only their input.
+      this.worker.postMessage(module === this.loaded ? { input } : { module, input });
+      this.loaded = module;
+    });
+  }
+
+  stop() {
+    if (this.answer) this.#end(null);
+  }
+
+  #start() {
+    this.loaded = null;
+    const worker = new Worker(new URL("./cpp-worker.js", import.meta.url), { type: "module" });
+    worker.addEventListener("message", (event) => this.answer?.(event.data));
+    worker.addEventListener("error", (event) => {
+      event.preventDefault();
+      this.#end({ crashed: event.message || t("no message"), trap: null });
+    });
+    return worker;
+  }
+
+  /** End the worker and the run going on with `result`; start the next worker now. */
+  #end(result) {
+    this.worker?.terminate();
+    this.worker = this.#start();
+    this.answer?.(result);
+  }
+}
+
+function notCompiled(build) {
+  return {
+    stdout: "",
+    stderr: build.messages,
+    status: 1,
+    timed_out: false,
+    seconds: build.seconds ?? 0,
+    ending: t("it does not compile"),
+    compiled: false,
+    line: build.line ?? null,
+  };
+}
+
+/** The worker's result as the stress loop takes an outcome. */
+function outcomeOf(result, limitMs) {
+  if (result.timed_out) {
+    const seconds = limitMs / 1000;
+    const ending = t("it was still running after {seconds} s; its worker was stopped", { seconds });
+    return { stdout: "", stderr: "", status: 0, timed_out: true, seconds, ending, memory: 0 };
+  }
+  if (result.crashed) {
+    const ending = t("its worker crashed ({reason})", { reason: result.crashed });
+    return { stdout: "", stderr: "", status: 1, timed_out: false, seconds: 0, ending, memory: 0 };
+  }
+  const { stdout, stderr, status, seconds, memory, trap } = result;
+  return { stdout, stderr, status, timed_out: false, seconds, memory, ending: trap ? ending(trap, stderr) : "" };
+}
+
+/** How a run that trapped ended, as a clause ("it divided an integer by zero"). */
+export function ending(trap, stderr = "") {
+  switch (trap.kind) {
+    case "stack":
+      return t("it ran out of stack: it needed more than the {size} MB a judge gives (deep recursion or big local arrays)", {
+        size: STACK_MB,
+      });
+    case "call-stack":
+      return t(
+        "the stack ran out: in the browser, WebAssembly calls go only about {depth} deep (the browser's own limit, which no flag moves); the command line has no such limit (cardjudge stress GAME -- ./a.out)",
+        { depth: formatNumber(CALL_DEPTH) },
+      );
+    case "output":
+      return t("it wrote more than {size} MB of output", { size: OUTPUT_LIMIT / MB });
+    case "unsupported":
+      return t("it called {name}, which programs here do not have (only standard input and output, the clock and random numbers)", {
+        name: trap.name,
+      });
+  }
+  if (stderr.includes("bad_alloc")) {
+    return t("runtime error: it went past the memory limit of {size} MB", { size: MEMORY_MB });
+  }
+  if (trap.where?.endsWith("abort")) return t("it called abort()");
+  const words = TRAPS[trap.message];
+  return words ? t(words) : t("it stopped with a WebAssembly error: {message}", { message: trap.message });
+}
