@@ -4,11 +4,7 @@
 MESSAGES: dict[str, str] = {
     "Rocky Mountain 2006: Bridge Bidding": "Rocky Mountain 2006（ICPC 落基山区域赛）：Bridge Bidding",
     "Suggest the opening bid for each 13-card hand.\nHigh card points, distribution and stoppers decide which of eleven rules applies.": "为每手 13 张牌给出建议的开叫。\n大牌点、牌型和止张决定十一条规则中哪一条适用。",
-    # The suits and the bids (as said after "applies:", where English has "bid").
-    "Spades": "黑桃",
-    "Hearts": "红心",
-    "Diamonds": "方块",
-    "Clubs": "梅花",
+    # The bids (as said after "applies:", where English has "bid"); the suits are in common.
     "Pass": "不叫",
     "{level} No Trump": "开叫 {level} 无将",
     "{level} {suit}": "开叫 {level} {suit}",
@@ -29,7 +25,6 @@ MESSAGES: dict[str, str] = {
     "Valuation": "牌力评估",
     "{hcp} hcp; distribution {distribution} (balanced); stopped suits: {stopped}.": "大牌点 {hcp}；牌型 {distribution}（均型）；有止张的花色：{stopped}。",
     "{hcp} hcp; distribution {distribution} (not balanced); stopped suits: {stopped}.": "大牌点 {hcp}；牌型 {distribution}（非均型）；有止张的花色：{stopped}。",
-    "none": "无",
     "Rule {number}": "规则 {number}",
     "Rule {number} ({name}) applies: bid {bid}.": "规则 {number}（{name}）适用：{bid}。",
     "Rule {number} ({name}) does not apply: {why}.": "规则 {number}（{name}）不适用：{why}。",

@@ -6,8 +6,6 @@ MESSAGES: dict[str, str] = {
     "expected {expected}, got end of input": "应为{expected}，但输入已结束",
     "expected {expected}, got {got}": "应为{expected}，实际为 {got}",
     "Case {case}, step {step} of {count}: {title}": "第 {case} 组数据，第 {step} 步（共 {count} 步）：{title}",
-    # A step that more than one game says.
-    "Deal": "发牌",
     "Step {step} of {count}: {title}": "第 {step} 步（共 {count} 步）：{title}",
     "no run to explain: press Run first": "没有可解释的运行：请先点击“运行”",
     "no case #{case} in the latest run": "最近一次运行中没有第 {case} 组数据",
@@ -15,4 +13,11 @@ MESSAGES: dict[str, str] = {
     "unknown game {game}": "未知的游戏 {game}",
     "internal error in the {game} judge: {kind}: {error}": "{game} 评测器内部错误：{kind}：{error}",
     "no result of your program to tell again": "没有可重新显示的程序结果",
+    # Words of more than one game: the suits of Bridge and Tractor, a step of Cirno, Tractor and UNO.
+    "Spades": "黑桃",
+    "Hearts": "红心",
+    "Diamonds": "方块",
+    "Clubs": "梅花",
+    "none": "无",
+    "Deal": "发牌",
 }
