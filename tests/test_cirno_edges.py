@@ -2,13 +2,15 @@
 that the stress test's first deals catch (made by a plain solution written from the statement,
 tests/solutions/cirno_plain.py, which must first agree with the judge)."""
 
+import functools
 import sys
 from pathlib import Path
 
+import planted
 import pytest
 
 import cardjudge.games.cirno as cirno
-from cardjudge.stress import Outcome, Report, Stress
+from cardjudge.stress import Outcome
 
 sys.path.insert(0, str(Path(__file__).parent / "solutions"))
 import cirno_plain
@@ -174,17 +176,11 @@ def test_every_mistake_is_shown_by_an_edge() -> None:
 
 @pytest.mark.parametrize(("bug", "edge"), SHOWN_BY.items())
 def test_a_mistake_fails_on_the_game_aimed_at_its_edge(bug: str, edge: str) -> None:
-    for seed in range(3):
-        text = GAME.deal(seed, target=edge, size=0.0)
-        assert plain_run(text, bug) != Outcome(stdout=GAME.judge(text)), (bug, text)
+    run = functools.partial(plain_run, bug=bug)
+    assert planted.agreeing_aimed_deals(GAME, edge, run, range(3)) == []
 
 
 @pytest.mark.parametrize("bug", cirno_plain.BUGS)
 def test_the_first_hundred_stress_deals_catch_every_mistake(bug: str) -> None:
-    for seed in (0, 1):
-        stress = Stress(GAME, seed, 100)
-        probe = stress.probe
-        while probe is not None and not probe.shrinking:
-            told = stress.tell(plain_run(probe.input, bug))
-            probe = None if isinstance(told, Report) else told
-        assert stress.deal is not None, (bug, seed)
+    run = functools.partial(plain_run, bug=bug)
+    assert [seed for seed in (0, 1) if not planted.caught(GAME, run, seed)] == []
