@@ -22,7 +22,6 @@ Prints numbers; asserts nothing but that the verdicts are "accepted".
 import argparse
 import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -31,6 +30,7 @@ sys.path.insert(0, str(ROOT / "pysrc"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
+from bench_stress import VERDICT, accepted, stress_once  # noqa: E402
 from common import load_average, machine  # noqa: E402
 
 CPP = (ROOT / "tests" / "solutions" / "cpp" / "cirno.cpp").read_text(encoding="utf-8")
@@ -64,25 +64,13 @@ INSTANCES = """async ([source, input, count]) => {
 }"""
 
 
-def stress_once(page) -> float:
-    page.evaluate("() => document.getElementById('stress-result').removeAttribute('data-verdict')")
-    started = time.perf_counter()
-    page.click("[data-testid=stress]")
-    page.wait_for_selector("[data-testid=stress-result][data-verdict]", timeout=TIMEOUT_MS)
-    took = time.perf_counter() - started
-    verdict = page.get_attribute("[data-testid=stress-result]", "data-verdict")
-    assert verdict == "accepted", page.text_content("[data-testid=stress-result]")
-    return took
-
-
 def warm_up(page) -> None:
     """One Run my solution on the sample: the compiler (C++) or Python worker started."""
     page.fill("[data-testid=input]", SAMPLE)
     page.evaluate("() => document.getElementById('stress-result').removeAttribute('data-verdict')")
     page.click("[data-testid=solution-run]")
-    page.wait_for_selector("[data-testid=stress-result][data-verdict]", timeout=TIMEOUT_MS)
-    verdict = page.get_attribute("[data-testid=stress-result]", "data-verdict")
-    assert verdict == "accepted", page.text_content("[data-testid=stress-result]")
+    page.wait_for_selector(VERDICT, timeout=TIMEOUT_MS)
+    accepted(page)
 
 
 def stress_times(page, language: str, program: str, deals: int, runs: int) -> list[float]:

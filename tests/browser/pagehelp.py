@@ -1,12 +1,14 @@
 """What the browser tests share: the served site, the browser, and what a user
 does again and again (pick, type, run, step)."""
 
+import contextlib
 import functools
 import http.server
 import re
 import shutil
 import sys
 import threading
+from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -194,3 +196,23 @@ class Visit:
 
 def origin_of(url: str) -> str:
     return "{0.scheme}://{0.netloc}".format(urlsplit(url))
+
+
+@contextlib.contextmanager
+def reloaded_offline(page, server: Server) -> Iterator[None]:
+    """`page` reloaded with the network off (every request aborted) and ready; the body
+    runs offline, then the network comes back. The server must have served nothing new
+    meanwhile (but sw.js: Chromium's own update check, see test_offline.py)."""
+    context = page.context
+    context.set_offline(True)
+    context.route(re.compile(".*"), lambda route: route.abort())
+    hits = dict(server.hits)
+    try:
+        page.reload()
+        page.wait_for_selector(READY, state="attached", timeout=START_TIMEOUT)
+        yield
+    finally:
+        context.unroute(re.compile(".*"))
+        context.set_offline(False)
+    sw = "/card-judge/sw.js"
+    assert {**server.hits, sw: 0} == {**hits, sw: 0}

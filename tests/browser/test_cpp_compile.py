@@ -11,7 +11,17 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from pagehelp import READY, START_TIMEOUT, Visit, click_run, find, origin_of, output_text, sample
+from pagehelp import (
+    READY,
+    START_TIMEOUT,
+    Visit,
+    click_run,
+    find,
+    origin_of,
+    output_text,
+    reloaded_offline,
+    sample,
+)
 from playwright.sync_api import expect
 from test_accessibility import serious_violations
 
@@ -287,13 +297,7 @@ def test_bits_stdcpp_is_precompiled_after_a_first_compile_and_used(page) -> None
 
 def test_cpp_compiles_offline_after_its_first_use(cpp: Visit, server) -> None:
     page = cpp.page
-    context = page.context
-    context.set_offline(True)
-    context.route(re.compile(".*"), lambda route: route.abort())
-    hits = dict(server.hits)
-    try:
-        page.reload()
-        page.wait_for_selector(READY, state="attached", timeout=START_TIMEOUT)
+    with reloaded_offline(page, server):
         expect(find(page, "solution-language")).to_have_value("cpp")
         page.fill("[data-testid=solution]", MISSPELT.replace("push_bak", "push_bax"))
         find(page, "solution-run").click()
@@ -303,8 +307,3 @@ def test_cpp_compiles_offline_after_its_first_use(cpp: Visit, server) -> None:
         built = page.evaluate(COMPILE, [SUM.replace("total = 0", "total = 0 + 0"), "c++17"])
         assert built["ok"] and built["pch"], built["messages"]  # the header kept across visits
         still_judges(page)
-    finally:
-        context.unroute(re.compile(".*"))
-        context.set_offline(False)
-    sw = "/card-judge/sw.js"  # Chromium's own update check (see test_offline.py)
-    assert {**server.hits, sw: 0} == {**hits, sw: 0}

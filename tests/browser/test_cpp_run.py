@@ -22,6 +22,7 @@ from pagehelp import (
     origin_of,
     output_text,
     put_input,
+    reloaded_offline,
     sample,
 )
 from playwright.sync_api import expect
@@ -293,21 +294,10 @@ def test_stop_ends_a_cpp_stress_test_at_once(page) -> None:
 def test_cpp_runs_offline_after_its_first_use(cpp: Visit, server) -> None:
     """Last in this module: the page reloaded with the network off compiles and runs again."""
     page = cpp.page
-    context = page.context
-    context.set_offline(True)
-    context.route(re.compile(".*"), lambda route: route.abort())
-    hits = dict(server.hits)
-    try:
-        page.reload()
-        page.wait_for_selector(READY, state="attached", timeout=START_TIMEOUT)
+    with reloaded_offline(page, server):
         expect(find(page, "solution-language")).to_have_value("cpp")
         offline = BRIDGE.replace("int main() {", "int main() { // offline", 1)
         assert run_mine(page, "bridge", offline, BRIDGE_SAMPLE["input"]) == "accepted"
         assert run_mine(page, "bridge", ABORT, BRIDGE_SAMPLE["input"]) == "runtime-error"
         assert "It called abort()." in detail(page)
         judge_still_answers(page)
-    finally:
-        context.unroute(re.compile(".*"))
-        context.set_offline(False)
-    sw = "/card-judge/sw.js"  # Chromium's own update check (see test_offline.py)
-    assert {**server.hits, sw: 0} == {**hits, sw: 0}

@@ -7,13 +7,14 @@
 // fetches them by their plain names, and `inflating` below answers with the
 // inflated bytes. Jobs run one at a time, in the order they came.
 
+import { flagsOf, MEMORY_MB, STACK_MB } from "./compiler.js";
+
 const CLANG = new URL("../clang/", import.meta.url);
 const HEADER = new URL("../cpp/include/bits/stdc++.h", import.meta.url);
 const SOURCE = "main.cpp"; // the name clang's messages give the program
-const STANDARDS = { "c++17": "gnu++17", "c++20": "gnu++20" };
 const MIB = 1024 * 1024;
-const MEMORY = 256 * MIB; // the memory limit, as judges give it, beside the stack
-const STACKS = { small: 1 * MIB, large: 64 * MIB };
+const MEMORY = MEMORY_MB * MIB; // the memory limit, as judges give it, beside the stack
+const STACKS = { small: 1 * MIB, large: STACK_MB * MIB };
 // Precompiled headers are kept here across visits, one per standard, keyed by
 // the toolchain and the header they were made from.
 const KEPT = "card-judge-cpp";
@@ -146,7 +147,7 @@ async function warmUp(standard) {
 
 /** The flags of `standard` as the page shows them, and as clang gets them. */
 function flags(standard) {
-  return [`-std=${STANDARDS[standard] ?? STANDARDS["c++17"]}`, "-O2", "-fno-exceptions"];
+  return [...flagsOf(standard).split(" "), "-fno-exceptions"];
 }
 
 /** Compile `source`: {ok: true, small, large, seconds, pch} or {ok: false, messages, line, seconds, pch}. */

@@ -9,9 +9,9 @@
 // same input run again on `large`, with the 64 MB stack a judge gives.
 import { compile, MEMORY_MB, STACK_MB } from "./compiler.js";
 import { formatNumber, mark, t } from "./i18n.js";
+import { OUTPUT_LIMIT } from "./wasi.js";
 
 const MB = 2 ** 20;
-const OUTPUT_LIMIT = 64 * MB; // as wasi.js
 // How many calls deep a small recursive function gets in a worker of
 // Chromium before it throws "Maximum call stack size exceeded" (measured).
 const CALL_DEPTH = 8_000;
