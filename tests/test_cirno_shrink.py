@@ -12,6 +12,7 @@ import pytest
 
 import cardjudge.games.cirno as cirno
 from cardjudge import cli
+from cardjudge.dealing import runs
 from cardjudge.engine import reached_nothing
 from cardjudge.stress import Outcome, Stress, Verdict, drive
 
@@ -91,13 +92,13 @@ def test_the_crash_program_is_shrunk_to_two_plays_by_the_command_line(tmp_path: 
 
 
 def test_runs_go_from_halves_to_single_cards_the_last_first() -> None:
-    assert list(cirno.runs(5)) == [
+    assert list(runs(5, from_end=True)) == [
         (3, 5), (0, 3),  # halves
         (4, 5), (2, 4), (0, 2),  # quarters, as runs of two
         (4, 5), (3, 4), (2, 3), (1, 2), (0, 1),  # single cards
     ]  # fmt: skip
-    assert list(cirno.runs(1)) == [(0, 1)]
-    assert list(cirno.runs(0)) == []
+    assert list(runs(1, from_end=True)) == [(0, 1)]
+    assert list(runs(0, from_end=True)) == []
 
 
 @pytest.mark.parametrize("seed", range(20))

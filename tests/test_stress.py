@@ -17,7 +17,8 @@ from toy_game import TOY, random_only
 from cardjudge import parallel
 from cardjudge import stress as stress_module
 from cardjudge.checker import Difference
-from cardjudge.engine import Edge, Game, nothing_smaller
+from cardjudge.dealing import nothing_smaller
+from cardjudge.engine import Edge, Game
 from cardjudge.errors import InputError
 from cardjudge.games import GAMES, cirno
 from cardjudge.stress import (

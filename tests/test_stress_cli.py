@@ -20,7 +20,7 @@ from toy_game import GAMES_WITH_TOY
 from cardjudge import cli_stress
 from cardjudge import stress as stress_module
 from cardjudge.cli import main
-from cardjudge.engine import nothing_smaller
+from cardjudge.dealing import nothing_smaller
 from cardjudge.errors import InputError
 from cardjudge.games import GAMES
 from cardjudge.runner import Runner

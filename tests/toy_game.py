@@ -11,7 +11,8 @@ import random
 from collections.abc import Iterator
 from typing import Any
 
-from cardjudge.engine import Edge, Game, deal_until, reached_nothing
+from cardjudge.dealing import deal_until
+from cardjudge.engine import Edge, Game, reached_nothing
 from cardjudge.games import GAMES
 
 BRIDGE = GAMES["bridge"]

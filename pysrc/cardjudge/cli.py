@@ -16,7 +16,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any, TextIO
 
 from . import i18n
-from .engine import Game, UnknownEdge, Unreached
+from .dealing import Unreached
+from .engine import Game, UnknownEdge
 from .errors import InputError
 from .games import GAMES
 from .i18n import t, tn

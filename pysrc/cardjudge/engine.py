@@ -44,6 +44,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .dealing import nothing_smaller
 from .i18n import t
 
 
@@ -101,16 +102,6 @@ BYTE_ORDER_MARK = "\ufeff"
 CHEAT_CHANCE = 0.15
 
 
-def up_to(most: int, size: float, least: int = 1) -> int:
-    """A count for a deal of `size` (0 to 1): `least` at 0, growing to `most` at 1."""
-    return least + round((most - least) * size)
-
-
-def nothing_smaller(case: Any) -> Iterator[Any]:
-    """The shrink moves of a game whose cases cannot get smaller: none."""
-    return iter(())
-
-
 @dataclass(frozen=True)
 class Edge:
     """A rule of a game, or an edge of one of its conditions, that a case can reach.
@@ -131,20 +122,6 @@ def reached_nothing(result: Any) -> Iterable[str]:
 
 class UnknownEdge(KeyError):
     """An edge name the game does not have."""
-
-
-class Unreached(RuntimeError):
-    """No deal reached the edge aimed at in the tries allowed."""
-
-
-def deal_until(reaches: Callable[[str], bool], deal: Callable[[], str], tries: int = 10_000) -> str:
-    """The first of up to `tries` inputs from `deal()` that `reaches` accepts: the search
-    behind a game's `aim`, for edges that random deals of the right kind reach often."""
-    for _ in range(tries):
-        text = deal()
-        if reaches(text):
-            return text
-    raise Unreached(f"no deal reached the edge in {tries} tries")
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,8 @@ from itertools import repeat
 from operator import rshift
 from typing import NamedTuple
 
-from ..engine import Edge, Game, Step, Unreached, up_to
+from ..dealing import Unreached, up_to
+from ..engine import Edge, Game, Step
 from ..i18n import join, mark, t
 from ..text import Words, expected_got
 

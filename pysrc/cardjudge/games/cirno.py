@@ -23,7 +23,8 @@ from functools import lru_cache
 from itertools import chain, combinations_with_replacement, islice, pairwise, repeat
 from typing import NamedTuple, TypeVar, overload
 
-from ..engine import Edge, Game, Step, up_to
+from ..dealing import runs, up_to
+from ..engine import Edge, Game, Step
 from ..errors import InputError
 from ..i18n import join, mark, t, tn
 from ..text import Place, end_of_input, expected_got, place_of
@@ -1306,7 +1307,7 @@ def moves(case: Case) -> Iterator[tuple[Case, bool]]:
         early = ended_early(case, kept)
         if len(early.deck) < len(case.deck):
             yield early, False
-    for start, stop in runs(len(case.deck)):
+    for start, stop in runs(len(case.deck), from_end=True):
         yield cut_deck(replace(case, deck=case.deck[:start] + case.deck[stop:])), False
     yield from ((simpler, False) for simpler in simpler_cards(case))
     cut = cut_deck(case)
@@ -1327,19 +1328,6 @@ def from_round(result: Result, number: int) -> Case:
     return Case(players, case.rounds - number + 1, case.deck[table.top :])
 
 
-def runs(length: int) -> Iterator[tuple[int, int]]:
-    """Runs of `length` cards as (start, stop): halves, quarters, and so on down to single
-    cards, each size from the end (the last cards drawn matter least)."""
-    parts = 2
-    while length:
-        size = -(-length // parts)  # runs of this size cover every card
-        for start in reversed(range(0, length, size)):
-            yield start, min(start + size, length)
-        if size == 1:
-            return
-        parts *= 2
-
-
 T = TypeVar("T")
 
 
@@ -1353,7 +1341,7 @@ def simpler_cards(case: Case) -> Iterator[Case]:
                 seated = replace(player, hand=hand)
                 yield cut_deck(replace(case, players=swapped(case.players, i, seated)))
     deck = case.deck
-    for start, stop in runs(len(deck)):
+    for start, stop in runs(len(deck), from_end=True):
         if any(card is not a99 for card in deck[start:stop]):
             yield cut_deck(replace(case, deck=deck[:start] + (a99,) * (stop - start) + deck[stop:]))
 

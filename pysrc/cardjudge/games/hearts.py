@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..engine import Edge, Game, Step, deal_until, up_to
+from ..dealing import deal_until, up_to
+from ..engine import Edge, Game, Step
 from ..errors import InputError
 from ..i18n import join, mark, sentences, t, tn
 from ..text import end_of_input, expected_got, lines

@@ -15,7 +15,8 @@ from enum import Enum, IntEnum
 from functools import cache
 from typing import Any
 
-from ..engine import Edge, Game, Step, Unreached, up_to
+from ..dealing import Unreached, runs, up_to
+from ..engine import Edge, Game, Step
 from ..errors import InputError
 from ..i18n import join, mark, sentences, t, tn
 from ..text import Line, end_of_input, expected_got, lines
@@ -1800,18 +1801,6 @@ def merged_tricks(case: Case, start: int, stop: int) -> Case | None:
     return Case(
         case.main, case.dealer, case.ranks, (*case.tricks[:start], merged, *case.tricks[stop:])
     )
-
-
-def runs(length: int) -> Iterator[tuple[int, int]]:
-    """Runs of `length` items as (start, stop): halves, quarters, and so on down to
-    single items (delta debugging)."""
-    parts = 2
-    while length:
-        size = -(-length // parts)
-        yield from ((start, min(start + size, length)) for start in range(0, length, size))
-        if size == 1:
-            return
-        parts *= 2
 
 
 def measure(results: Sequence[Result]) -> int:

@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TypeVar
 
-from ..engine import Edge, Game, Step, Unreached, up_to
+from ..dealing import Unreached, up_to
+from ..engine import Edge, Game, Step
 from ..i18n import join, mark, sentences, t, tn
 from ..text import Words, expected_got
 
