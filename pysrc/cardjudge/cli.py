@@ -16,14 +16,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any, TextIO
 
 from . import i18n
+from .cli_shared import LANGUAGE_OPTION, USAGE_ERROR, add_language_option, edge_table
 from .dealing import Unreached
 from .engine import Game, UnknownEdge
 from .errors import InputError
 from .games import GAMES
 from .i18n import t, tn
-
-USAGE_ERROR = 2
-LANGUAGE_OPTION = "--lang"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -48,15 +46,6 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add_language_option(parser)
     return parser
-
-
-def add_language_option(parser: argparse.ArgumentParser) -> None:
-    """--lang in a command's help (`main` takes it out of the arguments before they are parsed)."""
-    parser.add_argument(
-        LANGUAGE_OPTION,
-        choices=i18n.LANGUAGES,
-        help=t("the language of explanations, errors and reports (default: from the locale)"),
-    )
 
 
 def line_number(word: str) -> int:
@@ -305,17 +294,6 @@ def cover(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextI
     )
     stdout.write(summary + "\n")
     return 0
-
-
-def edge_table(rows: Sequence[tuple[Any, int | None]]) -> str:
-    """Edges one a line, their names aligned, each with its count (when given) and words."""
-    name_width = max(len(edge.name) for edge, _ in rows)
-    count_width = max((len(str(count)) for _, count in rows if count is not None), default=0)
-    lines = []
-    for edge, count in rows:
-        number = "" if count is None else f"{count:>{count_width}}  "
-        lines.append(f"  {number}{edge.name:<{name_width}}  {t(edge.words)}")
-    return "\n".join(lines)
 
 
 def run() -> None:

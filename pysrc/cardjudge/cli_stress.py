@@ -15,7 +15,7 @@ from typing import TextIO
 
 from . import i18n, parallel
 from .checker import Difference
-from .cli import add_language_option, edge_table
+from .cli_shared import USAGE_ERROR, add_language_option, edge_table
 from .engine import Game
 from .games import GAMES
 from .i18n import t, tn
@@ -31,7 +31,6 @@ from .stress import (
     stderr_tail,
 )
 
-USAGE_ERROR = 2
 FOUND = 1
 # Lines of an answer shown before and after its first difference.
 BEFORE, AFTER = 8, 3
