@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from ..dealing import deal_until, up_to
-from ..engine import Edge, Game, Step
-from ..errors import InputError
-from ..i18n import join, mark, sentences, t, tn
-from ..text import end_of_input, expected_got, lines
+from ...dealing import deal_until, up_to
+from ...engine import Edge, Game, Step
+from ...errors import InputError
+from ...i18n import join, mark, sentences, t, tn
+from ...text import end_of_input, expected_got, lines
 
 
 class Suit(Enum):
