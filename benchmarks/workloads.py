@@ -117,7 +117,7 @@ HEARTS_CHEAT_CHANCE = 0.02  # so that the cheat checks run too
 
 
 def hearts_games(rng: random.Random) -> Workload:
-    hearts = importlib.import_module("cardjudge.games.hearts")  # listed in GAMES by now
+    hearts = importlib.import_module("cardjudge.games.hearts.deals")  # listed in GAMES by now
     text = hearts.generate(rng, HEARTS_GAMES, HEARTS_CHEAT_CHANCE)
     return Workload("hearts", text, f"{HEARTS_GAMES:,} games, some with a cheat")
 

@@ -8,13 +8,26 @@ from pathlib import Path
 
 import pytest
 
-import cardjudge.games.hearts as hearts
 from cardjudge import cli, web
 from cardjudge.errors import InputError
+from cardjudge.games.hearts import GAME
+from cardjudge.games.hearts.cards import CARDS, DECK, Card, Suit
+from cardjudge.games.hearts.deals import generate
+from cardjudge.games.hearts.notation import format_deal, parse
+from cardjudge.games.hearts.rules import (
+    Result,
+    Rule,
+    holdings,
+    legal_cards,
+    play,
+    rules_broken,
+    seat_the_plays,
+    winning_seat,
+)
+from cardjudge.games.hearts.story import steps
 
 DATA = Path(__file__).parent / "data" / "hearts"
 EXAMPLES = range(8)
-Rule = hearts.Rule
 
 
 def game(*tricks: str) -> str:
@@ -24,12 +37,12 @@ def game(*tricks: str) -> str:
 
 
 def judge(text: str) -> str:
-    return hearts.GAME.judge(text)
+    return GAME.judge(text)
 
 
-def result(text: str) -> hearts.Result:
-    (deal,) = hearts.parse(text)
-    return hearts.play(deal)
+def result(text: str) -> Result:
+    (deal,) = parse(text)
+    return play(deal)
 
 
 def cheats(text: str) -> list[tuple[int, int, str, tuple[Rule, ...], str]]:
@@ -40,8 +53,8 @@ def cheats(text: str) -> list[tuple[int, int, str, tuple[Rule, ...], str]]:
     ]
 
 
-def cards(text: str) -> list[hearts.Card]:
-    return [hearts.CARDS[word] for word in text.split()]
+def cards(text: str) -> list[Card]:
+    return [CARDS[word] for word in text.split()]
 
 
 def example(n: int) -> str:
@@ -75,7 +88,7 @@ def test_literals_run_together_on_one_line() -> None:
 
 
 def test_both_forms_mix_in_one_input() -> None:
-    literal = hearts.format_deal(hearts.parse(example(2))[0], literal=True)
+    literal = format_deal(parse(example(2))[0], literal=True)
     text = example(0) + "\n" + literal + "\n" + example(5)
     expected = [(DATA / f"example{n}.out").read_text() for n in (0, 2, 5)]
     assert judge(text) == "".join(expected)
@@ -355,14 +368,14 @@ def test_trick_winner_is_the_highest_card_of_the_suit_led() -> None:
     trick = result(example(0)).tricks[4]
     assert (trick.leader, trick.winner, str(trick.winning_card)) == (1, 1, "DQ")
     assert trick.points == 1
-    assert hearts.winning_seat(cards("S2 SA HK S3")) == 1
-    assert hearts.winning_seat(cards("DT D9 CA HA")) == 0
+    assert winning_seat(cards("S2 SA HK S3")) == 1
+    assert winning_seat(cards("DT D9 CA HA")) == 0
 
 
 def test_hands_are_the_cards_still_to_play() -> None:
-    deal = hearts.parse(example(0))[0]
-    orders, _ = hearts.seat_the_plays(deal)
-    hands = hearts.holdings(deal, orders)
+    deal = parse(example(0))[0]
+    orders, _ = seat_the_plays(deal)
+    hands = holdings(deal, orders)
     assert [len(h) for h in hands[0]] == [13] * 4
     assert [len(h) for h in hands[12]] == [1] * 4
     assert list(map(str, hands[12][3])) == ["SJ"]  # player 4 wins the last trick with SJ
@@ -372,19 +385,19 @@ def test_hands_are_the_cards_still_to_play() -> None:
 def test_legal_cards_agree_with_the_rules_on_random_hands() -> None:
     rng = random.Random(220)
     for _ in range(2000):
-        hand = rng.sample(hearts.DECK, rng.randint(1, 13))
+        hand = rng.sample(DECK, rng.randint(1, 13))
         first, broken = rng.random() < 0.3, rng.random() < 0.5
         # The first trick is always led with the 2 of clubs.
-        led = rng.choice([None, hearts.Suit.CLUBS] if first else [None, *hearts.Suit])
-        legal = hearts.legal_cards(hand, led, first, broken)
+        led = rng.choice([None, Suit.CLUBS] if first else [None, *Suit])
+        legal = legal_cards(hand, led, first, broken)
         assert legal, hand
         for card in hand:
-            assert (card in legal) == (not hearts.rules_broken(card, hand, led, first, broken))
+            assert (card in legal) == (not rules_broken(card, hand, led, first, broken))
 
 
 # -- bad input -------------------------------------------------------------------------
 
-LITERAL0 = hearts.format_deal(hearts.parse((DATA / "example0.in").read_text())[0], literal=True)
+LITERAL0 = format_deal(parse((DATA / "example0.in").read_text())[0], literal=True)
 LINES0 = (DATA / "example0.in").read_text()
 
 
@@ -424,7 +437,7 @@ LINES0 = (DATA / "example0.in").read_text()
 )
 def test_bad_input_is_located(text: str, line: int, col: int, words: str) -> None:
     with pytest.raises(InputError) as caught:
-        hearts.parse(text)
+        parse(text)
     error = caught.value
     assert (error.line, error.col) == (line, col), str(error)
     assert words in str(error)
@@ -433,7 +446,7 @@ def test_bad_input_is_located(text: str, line: int, col: int, words: str) -> Non
 
 def test_unknown_card_message_says_what_a_card_is() -> None:
     with pytest.raises(InputError, match="suit C, D, S or H, then rank 2-9, T, J, Q, K or A"):
-        hearts.parse(LINES0.replace("HA C5", "HA C1"))
+        parse(LINES0.replace("HA C5", "HA C1"))
 
 
 def test_a_trailing_comma_in_the_literal_is_accepted() -> None:
@@ -454,8 +467,8 @@ def test_mangled_input_raises_only_input_errors() -> None:
                 text.insert(at, rng.choice(alphabet))
         mangled = "".join(text)
         try:
-            for deal in hearts.parse(mangled):
-                hearts.play(deal)
+            for deal in parse(mangled):
+                play(deal)
         except InputError as error:
             assert 1 <= error.line <= mangled.count("\n") + mangled.count("\r") + 1
             assert error.col >= 1
@@ -466,15 +479,15 @@ def test_mangled_input_raises_only_input_errors() -> None:
 
 @pytest.mark.parametrize("n", EXAMPLES)
 def test_format_and_parse_round_trip(n: int) -> None:
-    deal = hearts.parse(example(n))[0]
+    deal = parse(example(n))[0]
     for literal in (False, True):
-        assert hearts.parse(hearts.format_deal(deal, literal)) == [deal]
+        assert parse(format_deal(deal, literal)) == [deal]
 
 
 @pytest.mark.parametrize("seed", range(6))
 def test_generated_games_are_legal_and_score_26(seed: int) -> None:
-    text = hearts.generate(random.Random(seed), games=20)
-    results = [hearts.play(deal) for deal in hearts.parse(text)]
+    text = generate(random.Random(seed), games=20)
+    results = [play(deal) for deal in parse(text)]
     assert len(results) == 20
     for r in results:
         assert r.cheaters == ()
@@ -483,8 +496,8 @@ def test_generated_games_are_legal_and_score_26(seed: int) -> None:
 
 
 def test_generated_games_with_cheats_are_caught() -> None:
-    text = hearts.generate(random.Random(7), games=20, cheat_chance=1.0)
-    for r in map(hearts.play, hearts.parse(text)):
+    text = generate(random.Random(7), games=20, cheat_chance=1.0)
+    for r in map(play, parse(text)):
         assert r.cheaters
         assert "CHEATER!" in r.entries
         for cheat in r.cheats:
@@ -492,21 +505,21 @@ def test_generated_games_with_cheats_are_caught() -> None:
 
 
 def test_generated_literal_form_is_the_same_games() -> None:
-    lines = hearts.parse(hearts.generate(random.Random(9)))
-    literal = hearts.parse(hearts.generate(random.Random(9), literal=True))
+    lines = parse(generate(random.Random(9)))
+    literal = parse(generate(random.Random(9), literal=True))
     assert lines == literal and len(lines) == 3
 
 
 def test_generate_is_repeatable_from_its_seed() -> None:
-    assert hearts.generate(random.Random(3)) == hearts.generate(random.Random(3))
-    assert hearts.generate(random.Random(3)) != hearts.generate(random.Random(4))
+    assert generate(random.Random(3)) == generate(random.Random(3))
+    assert generate(random.Random(3)) != generate(random.Random(4))
 
 
 # -- the viewer's steps --------------------------------------------------------------------
 
 
-def story(r: hearts.Result) -> str:
-    return "".join(f"{s.title}: {s.explain}\n" for s in hearts.steps(r))
+def story(r: Result) -> str:
+    return "".join(f"{s.title}: {s.explain}\n" for s in steps(r))
 
 
 @pytest.mark.parametrize("n", EXAMPLES)
@@ -524,7 +537,7 @@ def test_steps_tell_the_golden_story(n: int) -> None:
 
 def test_steps_show_the_table_trick_by_trick() -> None:
     r = result(example(7))
-    shown = hearts.steps(r)
+    shown = steps(r)
     assert [s.title for s in shown] == ["The deal"] + [f"Trick {k}" for k in range(1, 14)] + [
         "Scores"
     ]
@@ -556,7 +569,7 @@ def test_steps_show_the_table_trick_by_trick() -> None:
 
 
 def test_steps_say_why_the_winner_won_and_when_hearts_break() -> None:
-    shown = hearts.steps(result(BROKEN_BY_AN_ILLEGAL_HEART))
+    shown = steps(result(BROKEN_BY_AN_ILLEGAL_HEART))
     assert "Player 2 wins with CA, the highest club" in shown[1].explain
     assert "broken now: a heart breaks them even when played illegally" in shown[1].explain
     assert "Player 3 cheated with HA" in shown[1].explain

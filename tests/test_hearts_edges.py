@@ -11,19 +11,20 @@ from pathlib import Path
 import planted
 import pytest
 
-import cardjudge.games.hearts as hearts
+from cardjudge.games.hearts import GAME, edges
+from cardjudge.games.hearts.cards import QUEEN_OF_SPADES, Suit
+from cardjudge.games.hearts.deals import generate
 from cardjudge.stress import Outcome
 
 sys.path.insert(0, str(Path(__file__).parent / "solutions"))
 import hearts_plain
 
 DATA = Path(__file__).parent / "data" / "hearts"
-GAME = hearts.GAME
 
 
 def reached(text: str) -> set[str]:
     (result,) = GAME.results(text)
-    return set(hearts.reached(result))
+    return set(edges.reached(result))
 
 
 def example(number: int) -> str:
@@ -75,8 +76,8 @@ def test_the_queen_of_spades_led_before_hearts_are_broken_is_no_cheat(seed: int)
     # The player holding CA takes the first trick, then leads the Queen of Spades.
     (result,) = GAME.results(GAME.deal(seed, target="queen-led-unbroken"))
     second = result.tricks[1]
-    assert second.cards[0] is hearts.QUEEN_OF_SPADES and not second.hearts_broken
-    assert not result.cheats and "cheat-heart-lead" not in set(hearts.reached(result))
+    assert second.cards[0] is QUEEN_OF_SPADES and not second.hearts_broken
+    assert not result.cheats and "cheat-heart-lead" not in set(edges.reached(result))
 
 
 def test_a_hand_of_hearts_only_may_lead_one_before_they_are_broken() -> None:
@@ -85,7 +86,7 @@ def test_a_hand_of_hearts_only_may_lead_one_before_they_are_broken() -> None:
     text = GAME.deal(rng.random(), target="heart-lead-only-hearts")
     (result,) = GAME.results(text)
     second = result.tricks[1]
-    assert second.cards[0].suit is hearts.Suit.HEARTS and not second.hearts_broken
+    assert second.cards[0].suit is Suit.HEARTS and not second.hearts_broken
     assert not second.cheats
 
 
@@ -105,7 +106,7 @@ def test_every_edge_is_reached_by_some_game_and_the_examples_miss_some() -> None
 
 def test_the_plain_solution_agrees_with_the_judge() -> None:
     for seed in range(300):
-        text = hearts.generate(random.Random(seed), cheat_chance=0.15 * (seed % 2))
+        text = generate(random.Random(seed), cheat_chance=0.15 * (seed % 2))
         assert hearts_plain.judge(text) == GAME.judge(text), text
     for edge in GAME.edge_names:
         text = GAME.deal(0, target=edge)

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-import cardjudge.games.hearts as hearts
 from cardjudge import i18n
 from cardjudge.errors import InputError
+from cardjudge.games.hearts import GAME, story
 
 DATA = Path(__file__).parent / "data" / "hearts"
 
@@ -17,13 +17,13 @@ def example(number: int) -> str:
 
 
 def told(text: str) -> list[tuple[str, str]]:
-    (result,) = hearts.GAME.results(text)
-    return [(step.title, step.explain) for step in hearts.steps(result)]
+    (result,) = GAME.results(text)
+    return [(step.title, step.explain) for step in story.steps(result)]
 
 
 def error(text: str) -> str:
     with pytest.raises(InputError) as caught:
-        hearts.GAME.judge(text)
+        GAME.judge(text)
     return str(caught.value)
 
 
@@ -99,9 +99,9 @@ def test_the_steps_in_english_are_unchanged() -> None:
 
 @pytest.mark.parametrize("number", range(8))
 def test_the_answer_is_the_same_in_both_languages(number: int) -> None:
-    english = hearts.GAME.judge(example(number))
+    english = GAME.judge(example(number))
     with i18n.speaking("zh-CN"):
-        assert hearts.GAME.judge(example(number)) == english
+        assert GAME.judge(example(number)) == english
     assert english == (DATA / f"example{number}.out").read_text(encoding="utf-8")
 
 

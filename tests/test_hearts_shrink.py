@@ -8,14 +8,16 @@ from pathlib import Path
 
 import pytest
 
-import cardjudge.games.hearts as hearts
 from cardjudge.engine import reached_nothing
+from cardjudge.games.hearts import GAME
+from cardjudge.games.hearts.cards import CARDS, TRICKS
+from cardjudge.games.hearts.deals import generate, legal_instead, shrink
+from cardjudge.games.hearts.notation import parse, write
+from cardjudge.games.hearts.rules import play
 from cardjudge.stress import Outcome, Stress, Verdict, drive
 
 sys.path.insert(0, str(Path(__file__).parent / "solutions"))
 import hearts_plain
-
-GAME = hearts.GAME
 
 
 def cheats(text: str) -> list[int]:
@@ -37,7 +39,7 @@ def shrunk_from(text: str, run) -> Stress:
 
 
 def cheating_games(seed: int, games: int = 3, chance: float = 0.3) -> str:
-    return hearts.generate(random.Random(seed), games=games, cheat_chance=chance)
+    return generate(random.Random(seed), games=games, cheat_chance=chance)
 
 
 # -- moves -----------------------------------------------------------------------------------
@@ -45,42 +47,42 @@ def cheating_games(seed: int, games: int = 3, chance: float = 0.3) -> str:
 
 @pytest.mark.parametrize("seed", range(10))
 def test_every_simpler_game_is_valid_and_has_fewer_cheats(seed: int) -> None:
-    (case,) = hearts.parse(cheating_games(seed, 1))
-    most = len(hearts.play(case).cheats)
-    simpler = list(hearts.shrink(case))
+    (case,) = parse(cheating_games(seed, 1))
+    most = len(play(case).cheats)
+    simpler = list(shrink(case))
     assert simpler and len(simpler) == len(set(simpler))
     for deal in simpler:
-        text = hearts.write([deal])
-        assert hearts.parse(text) == [deal]  # 13 tricks, every card once, C2 first
-        assert len(hearts.play(deal).cheats) < most
+        text = write([deal])
+        assert parse(text) == [deal]  # 13 tricks, every card once, C2 first
+        assert len(play(deal).cheats) < most
 
 
 @pytest.mark.parametrize("seed", range(10))
 def test_the_first_simpler_game_is_played_by_the_rules_from_the_first_cheat(seed: int) -> None:
-    (case,) = hearts.parse(cheating_games(seed, 1))
-    result = hearts.play(case)
+    (case,) = parse(cheating_games(seed, 1))
+    result = play(case)
     first = min(cheat.trick for cheat in result.cheats)
-    simpler = next(hearts.shrink(case))
+    simpler = next(shrink(case))
     assert simpler.tricks[: first - 1] == case.tricks[: first - 1]
-    assert hearts.play(simpler).cheats == ()
+    assert play(simpler).cheats == ()
 
 
 def test_a_cheat_made_legal_swaps_two_cards_of_the_cheater() -> None:
-    (case,) = hearts.parse((Path(__file__).parent / "data" / "hearts" / "example5.in").read_text())
-    (cheat,) = hearts.play(case).cheats  # player 3's HA on the first trick, holding D3
-    legal = hearts.legal_instead(case, cheat, hearts.CARDS["D3"])
-    assert legal.tricks[0] == tuple(hearts.CARDS[c] for c in ("C2", "CA", "D3", "CQ"))
-    assert hearts.play(legal).cheats == ()
-    assert hearts.write([legal]) in [hearts.write([deal]) for deal in hearts.shrink(case)]
+    (case,) = parse((Path(__file__).parent / "data" / "hearts" / "example5.in").read_text())
+    (cheat,) = play(case).cheats  # player 3's HA on the first trick, holding D3
+    legal = legal_instead(case, cheat, CARDS["D3"])
+    assert legal.tricks[0] == tuple(CARDS[c] for c in ("C2", "CA", "D3", "CQ"))
+    assert play(legal).cheats == ()
+    assert write([legal]) in [write([deal]) for deal in shrink(case)]
 
 
 def test_a_game_without_cheats_has_nothing_simpler() -> None:
-    (case,) = hearts.parse(hearts.generate(random.Random(1), games=1))
-    assert list(hearts.shrink(case)) == []
+    (case,) = parse(generate(random.Random(1), games=1))
+    assert list(shrink(case)) == []
 
 
 def test_a_game_is_measured_in_tricks() -> None:
-    assert GAME.measure(GAME.results(cheating_games(2))) == 3 * hearts.TRICKS
+    assert GAME.measure(GAME.results(cheating_games(2))) == 3 * TRICKS
 
 
 # -- mistakes shrink to one game and only the cheats they need ------------------------------

@@ -2,10 +2,12 @@
 
 import sys
 
-from cardjudge.games import hearts
-from cardjudge.games.hearts import QUEEN_OF_SPADES, Rule, Suit
+from cardjudge.games.hearts import GAME
+from cardjudge.games.hearts import rules as hearts_rules
+from cardjudge.games.hearts.cards import QUEEN_OF_SPADES, Suit
+from cardjudge.games.hearts.rules import Rule
 
-rules_broken = hearts.rules_broken
+rules_broken = hearts_rules.rules_broken
 
 
 def buggy_rules_broken(card, hand, led, first, broken):
@@ -16,5 +18,5 @@ def buggy_rules_broken(card, hand, led, first, broken):
     return rules
 
 
-hearts.rules_broken = buggy_rules_broken
-sys.stdout.write(hearts.GAME.judge(sys.stdin.read()))
+hearts_rules.rules_broken = buggy_rules_broken
+sys.stdout.write(GAME.judge(sys.stdin.read()))

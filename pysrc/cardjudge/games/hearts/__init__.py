@@ -1,0 +1,45 @@
+"""Hearts scoring with cheater detection (TopCoder SRM 220, "HeartsGame").
+
+A game is given as its 13 tricks, four cards each in playing order. The trick
+winners tell who played every card, so a player's hand at any trick is the
+cards he has still to play; that is all it takes to catch the three ways to cheat.
+
+The game's rooms:
+- cards.py: the suits, the 52 cards and their order, what each card scores.
+- rules.py: who played each card, who took each trick, the cheats, the scores; `play`, `render`.
+- notation.py: the input text: `parse` and `write`.
+- story.py: the viewer's story: `steps`, `line_steps` and their words.
+- edges.py: the rule edges `EDGES` and `reached`.
+- deals.py: random games, games aimed at an edge, shrinking and `measure`.
+"""
+
+from ...engine import Game
+from ...i18n import mark
+from .deals import aim, generate, measure, shrink
+from .edges import EDGES, reached
+from .notation import parse, write
+from .rules import play, render
+from .story import line_steps, steps
+
+GAME = Game(
+    name="hearts",
+    title="Hearts",
+    source=mark("TopCoder SRM 220: HeartsGame"),
+    summary=mark(
+        "Score each game of Hearts from its 13 tricks, shooting the moon included.\n"
+        "Players who did not follow suit, led hearts too early or dumped points "
+        "on the first trick are CHEATER!"
+    ),
+    parse=parse,
+    play=play,
+    render=render,
+    steps=steps,
+    line_steps=line_steps,
+    generate=generate,
+    write=write,
+    shrink=shrink,
+    edges=EDGES,
+    reached=reached,
+    aim=aim,
+    measure=measure,
+)
