@@ -55,24 +55,28 @@ BRIDGE_HANDS = 100_000
 
 def bridge_hands(rng: random.Random) -> Workload:
     """Random hands: about 19,000 different valuations among them."""
-    return Workload("bridge", bridge.generate(rng, hands=BRIDGE_HANDS), "100,000 random hands")
+    return Workload(
+        "bridge", bridge.deals.generate(rng, hands=BRIDGE_HANDS), "100,000 random hands"
+    )
 
 
 def bridge_valuations(rng: random.Random) -> Workload:
     """Every valuation a hand can have, once each, then random ones of them up to
     100,000 hands: the most different bids for the judge to work out."""
-    ways = {length: suit_holdings(length) for length in range(bridge.HAND_SIZE + 1)}
-    hands: dict[bridge.Valuation, list[str]] = {}
-    for lengths in itertools.product(range(bridge.HAND_SIZE + 1), repeat=len(bridge.SUITS)):
-        if sum(lengths) != bridge.HAND_SIZE:
+    ways = {length: suit_holdings(length) for length in range(bridge.cards.HAND_SIZE + 1)}
+    hands: dict[bridge.rules.Valuation, list[str]] = {}
+    for lengths in itertools.product(
+        range(bridge.cards.HAND_SIZE + 1), repeat=len(bridge.cards.SUITS)
+    ):
+        if sum(lengths) != bridge.cards.HAND_SIZE:
             continue
         for holdings in itertools.product(*(ways[length] for length in lengths)):
             cards = [
                 letter + rank
-                for letter, ranks in zip(bridge.SUIT_LETTERS, holdings, strict=True)
+                for letter, ranks in zip(bridge.cards.SUIT_LETTERS, holdings, strict=True)
                 for rank in ranks
             ]
-            hands.setdefault(bridge.value(bridge.hand_of(cards)), cards)
+            hands.setdefault(bridge.rules.value(bridge.cards.hand_of(cards)), cards)
     every = list(hands.values())
     chosen = every + rng.choices(every, k=BRIDGE_HANDS - len(every))
     rng.shuffle(chosen)
@@ -85,11 +89,11 @@ def bridge_long_suits(rng: random.Random) -> Workload:
     weak-two rules decide: the rest of each hand is dealt from the other suits."""
     lines = []
     for _ in range(BRIDGE_HANDS):
-        long_suit = rng.choice(bridge.SUIT_LETTERS)
+        long_suit = rng.choice(bridge.cards.SUIT_LETTERS)
         length = rng.randint(6, 12)
-        cards = [long_suit + rank for rank in rng.sample(bridge.RANKS, length)]
-        others = [c for c in sorted(bridge.CARDS) if c[0] != long_suit]
-        cards += rng.sample(others, bridge.HAND_SIZE - length)
+        cards = [long_suit + rank for rank in rng.sample(bridge.cards.RANKS, length)]
+        others = [c for c in sorted(bridge.cards.CARDS) if c[0] != long_suit]
+        cards += rng.sample(others, bridge.cards.HAND_SIZE - length)
         rng.shuffle(cards)
         lines.append(" ".join(cards))
     return Workload("bridge", "\n".join(lines) + "\n", "100,000 hands with a 6- to 12-card suit")
@@ -99,13 +103,13 @@ def suit_holdings(length: int) -> list[str]:
     """The ranks of a suit of that length, one way for each (points, stopped) it can show."""
     ways: dict[tuple[int, bool], str] = {}
     spots = "T98765432"
-    for count in range(min(length, len(bridge.HONOURS)) + 1):
-        for honours in itertools.combinations(bridge.HONOURS, count):
+    for count in range(min(length, len(bridge.cards.HONOURS)) + 1):
+        for honours in itertools.combinations(bridge.cards.HONOURS, count):
             if length - count > len(spots):
                 continue
             ranks = "".join(honours) + spots[: length - count]
-            points = sum(bridge.HCP[h] for h in honours)
-            stopped = any(length > others for h, others in bridge.STOPPERS if h in honours)
+            points = sum(bridge.cards.HCP[h] for h in honours)
+            stopped = any(length > others for h, others in bridge.rules.STOPPERS if h in honours)
             ways.setdefault((points, stopped), ranks)
     return list(ways.values())
 

@@ -8,8 +8,21 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import cardjudge.games.bridge as bridge
 from cardjudge.errors import InputError
+from cardjudge.games.bridge import GAME, rules, story
+from cardjudge.games.bridge.cards import (
+    CARD_CODES,
+    CARD_ORDER,
+    CARDS,
+    HCP,
+    Hand,
+    Suit,
+    cards_of,
+    hand_of,
+)
+from cardjudge.games.bridge.deals import generate
+from cardjudge.games.bridge.notation import parse, two_byte_codes
+from cardjudge.games.bridge.rules import STOPPERS, Valuation, play, tried, two_clubs, value
 
 DATA = Path(__file__).parent / "data" / "bridge"
 
@@ -26,21 +39,21 @@ def hand(spades: str = "", hearts: str = "", diamonds: str = "", clubs: str = ""
 
 
 def bid(text: str) -> str:
-    return str(bridge.play(bridge.parse(text)[0]).bid)
+    return str(play(parse(text)[0]).bid)
 
 
 def test_sample_is_byte_exact() -> None:
     text = (DATA / "sample1.in").read_text()
-    assert bridge.GAME.judge(text) == (DATA / "sample1.out").read_text()
+    assert GAME.judge(text) == (DATA / "sample1.out").read_text()
 
 
 def test_sample_run_together_on_one_line_as_the_statement_prints_it() -> None:
     one_line = " ".join((DATA / "sample1.in").read_text().split())
-    assert bridge.GAME.judge(one_line) == (DATA / "sample1.out").read_text()
+    assert GAME.judge(one_line) == (DATA / "sample1.out").read_text()
 
 
 def test_statement_example_hand_values() -> None:
-    v = bridge.value(bridge.parse(hand("A2", "KJT92", "3", "KQ743"))[0])
+    v = value(parse(hand("A2", "KJT92", "3", "KQ743"))[0])
     assert (v.hcp, v.distribution, v.balanced) == (13, (5, 5, 2, 1), False)
     assert bid(hand("A2", "KJT92", "3", "KQ743")) == "1 Hearts"
 
@@ -104,7 +117,7 @@ def test_rules(cards: str, expected: str) -> None:
 def test_seven_six_is_not_a_six_card_distribution() -> None:
     # READINGS: "6-x-x-x" means the longest suit has exactly 6 cards. With 9 hcp,
     # seven clubs and six hearts, rule 4 would bid 2 Hearts; it must not apply.
-    result = bridge.play(bridge.parse(hand("", "765432", "", "AKQ5432"))[0])
+    result = play(parse(hand("", "765432", "", "AKQ5432"))[0])
     rule4 = next(c for c in result.checks if c.number == "4")
     assert rule4.bid is None and "not 6" in rule4.why
     assert str(result.bid) == "Pass"
@@ -130,15 +143,15 @@ def test_six_card_minor_without_a_six_card_major_is_no_weak_two() -> None:
 def test_stoppers(ranks: str, stopped: bool) -> None:
     others = [suit + rank for suit in "HDC" for rank in "5432"]
     cards = ["S" + rank for rank in ranks] + others[: 13 - len(ranks)]
-    valuation = bridge.value(bridge.parse(" ".join(cards))[0])
-    assert (bridge.Suit.SPADES in valuation.stopped) is stopped
+    valuation = value(parse(" ".join(cards))[0])
+    assert (Suit.SPADES in valuation.stopped) is stopped
 
 
 def test_first_rule_that_applies_wins() -> None:
     # 22 hcp, balanced: rules 7 and 8 both apply; 7 comes first and ends the list.
-    valuation = bridge.value(bridge.parse(hand("AKQ2", "AK3", "KJ3", "Q32"))[0])
-    assert bridge.two_clubs(valuation)[0] is not None
-    result = bridge.play(bridge.parse(hand("AKQ2", "AK3", "KJ3", "Q32"))[0])
+    valuation = value(parse(hand("AKQ2", "AK3", "KJ3", "Q32"))[0])
+    assert two_clubs(valuation)[0] is not None
+    result = play(parse(hand("AKQ2", "AK3", "KJ3", "Q32"))[0])
     assert [c.number for c in result.checks] == ["1", "2", "3", "4", "5", "6", "7"]
     assert [c.bid is not None for c in result.checks].count(True) == 1
     assert str(result.bid) == "2 No Trump"
@@ -146,8 +159,8 @@ def test_first_rule_that_applies_wins() -> None:
 
 def test_trace_tells_valuation_and_each_rule_until_the_bid() -> None:
     text = (DATA / "sample1.in").read_text()
-    result = bridge.play(bridge.parse(text)[1])
-    steps = bridge.steps(result)
+    result = play(parse(text)[1])
+    steps = story.steps(result)
     assert steps[0].state["hcp"] == 17
     assert steps[0].state["distribution"] == "4-4-3-2"
     assert steps[0].state["balanced"] is True
@@ -166,11 +179,11 @@ def test_trace_tells_valuation_and_each_rule_until_the_bid() -> None:
 
 def test_crlf_trailing_spaces_blank_lines_and_no_final_newline() -> None:
     text = (DATA / "sample1.in").read_text().replace("\n", "  \r\n\r\n").rstrip()
-    assert bridge.GAME.judge(text) == (DATA / "sample1.out").read_text()
+    assert GAME.judge(text) == (DATA / "sample1.out").read_text()
 
 
 def test_empty_input_has_no_hands() -> None:
-    assert bridge.GAME.judge("\n\n") == ""
+    assert GAME.judge("\n\n") == ""
 
 
 @pytest.mark.parametrize(
@@ -185,7 +198,7 @@ def test_empty_input_has_no_hands() -> None:
 )
 def test_bad_input_is_located(text: str, line: int, col: int, words: str) -> None:
     with pytest.raises(InputError) as caught:
-        bridge.parse(text)
+        parse(text)
     assert (caught.value.line, caught.value.col) == (line, col)
     assert words in str(caught.value)
     assert str(caught.value).startswith(f"input:{line}:{col}: ")
@@ -193,10 +206,10 @@ def test_bad_input_is_located(text: str, line: int, col: int, words: str) -> Non
 
 @pytest.mark.parametrize("seed", range(20))
 def test_generated_deals_parse_and_play(seed: int) -> None:
-    text = bridge.generate(random.Random(seed))
-    hands = bridge.parse(text)
+    text = generate(random.Random(seed))
+    hands = parse(text)
     assert len(hands) == 5
-    assert bridge.GAME.judge(text).count("\n") == 5
+    assert GAME.judge(text).count("\n") == 5
 
 
 def test_every_bid_is_a_rule_bid() -> None:
@@ -204,8 +217,8 @@ def test_every_bid_is_a_rule_bid() -> None:
     # 13-card hand gets exactly one answer.
     rng = random.Random(7)
     for _ in range(2000):
-        h = bridge.parse(bridge.generate(rng, hands=1))[0]
-        result = bridge.play(h)
+        h = parse(generate(rng, hands=1))[0]
+        result = play(h)
         first = next(c for c in result.checks if c.bid is not None)
         assert result.bid == first.bid
         assert sum(result.valuation.lengths) == 13
@@ -214,7 +227,7 @@ def test_every_bid_is_a_rule_bid() -> None:
 # -- the judge's short cuts ------------------------------------------------------------------
 
 
-def every_valuation() -> dict[bridge.Valuation, bridge.Hand]:
+def every_valuation() -> dict[Valuation, Hand]:
     """A hand for each valuation there is: for every four lengths that make 13, each
     way the suits can add up to some points with some of them stopped."""
     spots = "T98765432"
@@ -223,8 +236,8 @@ def every_valuation() -> dict[bridge.Valuation, bridge.Hand]:
         for count in range(min(length, 4) + 1):
             for honours in itertools.combinations("AKQJ", count):
                 if length - count <= len(spots):
-                    points = sum(bridge.HCP[honour] for honour in honours)
-                    stopped = any(length > n for h, n in bridge.STOPPERS if h in honours)
+                    points = sum(HCP[honour] for honour in honours)
+                    stopped = any(length > n for h, n in STOPPERS if h in honours)
                     ranks = "".join(honours) + spots[: length - count]
                     ways[length].setdefault((points, stopped), ranks)
     found = {}
@@ -240,32 +253,32 @@ def every_valuation() -> dict[bridge.Valuation, bridge.Hand]:
                 for (points, stopped), ranks in ways[length].items()
             }
         for cards in dealt.values():
-            hand = bridge.hand_of(cards)
-            found[bridge.value(hand)] = hand
+            hand = hand_of(cards)
+            found[value(hand)] = hand
     return found
 
 
 def test_every_valuation_bids_as_its_rules_say(monkeypatch) -> None:
     """The judge's bid and its rule, through its bands, shapes and tables, are the ones
     the rules give (tried one by one, with their reasons) for every valuation there is."""
-    monkeypatch.setattr(bridge, "BIDS", {})
-    monkeypatch.setattr(bridge, "SHAPE_BIDS", {})
+    monkeypatch.setattr(rules, "BIDS", {})
+    monkeypatch.setattr(rules, "SHAPE_BIDS", {})
     valuations = every_valuation()
     assert len(valuations) == 79_524
     for valuation, hand in valuations.items():
-        checks = list(bridge.tried(valuation))
-        result = bridge.play(hand)
+        checks = list(tried(valuation))
+        result = play(hand)
         assert (result.bid, result.rule) == (checks[-1].bid, len(checks) - 1), valuation
 
 
 def test_a_hand_is_one_number_holding_its_cards_and_counts() -> None:
     rng = random.Random(3)
     for _ in range(300):
-        cards = rng.sample(sorted(bridge.CARDS), 13)
-        hand = bridge.hand_of(cards)
-        assert bridge.cards_of(hand) == sorted(cards, key=bridge.CARD_ORDER.index)
-        valuation = bridge.value(hand)
-        assert valuation.hcp == sum(bridge.HCP.get(card[1], 0) for card in cards)
+        cards = rng.sample(sorted(CARDS), 13)
+        hand = hand_of(cards)
+        assert cards_of(hand) == sorted(cards, key=CARD_ORDER.index)
+        valuation = value(hand)
+        assert valuation.hcp == sum(HCP.get(card[1], 0) for card in cards)
         assert valuation.lengths == tuple(sum(c[0] == s for c in cards) for s in "SHDC")
 
 
@@ -273,13 +286,13 @@ def test_a_hand_is_one_number_holding_its_cards_and_counts() -> None:
 def test_a_card_given_more_than_once_is_found_wherever_it_is(copies: int) -> None:
     rng = random.Random(copies)
     for _ in range(200):
-        cards = rng.sample(sorted(bridge.CARDS), 13)
+        cards = rng.sample(sorted(CARDS), 13)
         twice = rng.choice(cards)
         for index in rng.sample([i for i, c in enumerate(cards) if c != twice], copies - 1):
             cards[index] = twice
         text = "SA SK SQ SJ ST S9 S8 S7 S6 S5 S4 S3 S2\n" + " ".join(cards) + "\n"
         with pytest.raises(InputError) as caught:
-            bridge.parse(text)
+            parse(text)
         assert caught.value.line == 2
         assert f"card {twice!r} twice in hand #2" in str(caught.value)
 
@@ -288,7 +301,7 @@ def test_a_card_given_more_than_once_is_found_wherever_it_is(copies: int) -> Non
 @given(
     st.lists(
         st.one_of(
-            st.sampled_from(sorted(bridge.CARDS)),
+            st.sampled_from(sorted(CARDS)),
             st.text(alphabet="SHDCAKQJT2x1\u00e9\u3000", min_size=1, max_size=3),
         ),
         max_size=40,
@@ -300,8 +313,8 @@ def test_a_card_given_more_than_once_is_found_wherever_it_is(copies: int) -> Non
 def test_reading_cards_from_the_bytes_reads_what_splitting_reads(words, gaps) -> None:
     gaps = gaps or [" "]
     text = "".join(word + gaps[i % len(gaps)] for i, word in enumerate(words))
-    split = list(map(bridge.CARD_CODES.get, text.split()))
-    quick = bridge.two_byte_codes(text)
+    split = list(map(CARD_CODES.get, text.split()))
+    quick = two_byte_codes(text)
     assert quick is None or quick == split
     if text.isascii() and all(len(word) == 2 for word in text.split()):
         assert quick == split  # the quick way is taken whenever it can be

@@ -7,13 +7,15 @@ from pathlib import Path
 
 import pytest
 
-import cardjudge.games.bridge as bridge
+import cardjudge.games.bridge.edges as bridge_edges
+from cardjudge.games.bridge import GAME
+from cardjudge.games.bridge.cards import SUITS
+from cardjudge.games.bridge.rules import RULES, Valuation, one_major, one_minor, weak_two_long
 from cardjudge.stress import Outcome, Stress, Verdict, drive
 
 sys.path.insert(0, str(Path(__file__).parent / "solutions"))
 import bridge_independent as independent
 
-GAME = bridge.GAME
 SEEDS = range(20)
 
 
@@ -26,7 +28,7 @@ def hand(spades: str = "", hearts: str = "", diamonds: str = "", clubs: str = ""
 
 def reached(text: str) -> set[str]:
     (result,) = GAME.results(text)
-    return set(bridge.reached(result))
+    return set(bridge_edges.reached(result))
 
 
 @pytest.mark.parametrize(
@@ -106,7 +108,7 @@ def test_stoppers_at_their_length_bounds(spades: str, edges: set[str]) -> None:
 
 def test_every_points_bound_has_its_edges_on_both_sides_but_those_no_hand_reaches() -> None:
     names = set(GAME.edge_names)
-    for rule in bridge.RULES:
+    for rule in RULES:
         name = f"rule-{rule.number}"
         wanted = {name, f"{name}-low", f"{name}-below"}
         if rule.high is not None:
@@ -122,22 +124,22 @@ UNREACHABLE = {
 }
 
 
-def shapes() -> list[bridge.Valuation]:
+def shapes() -> list[Valuation]:
     """A valuation of every four lengths there are (no points, every suit stopped)."""
     every = itertools.product(range(14), repeat=4)
-    return [bridge.Valuation(0, lengths, bridge.SUITS) for lengths in every if sum(lengths) == 13]
+    return [Valuation(0, lengths, SUITS) for lengths in every if sum(lengths) == 13]
 
 
 def test_rule_three_at_ten_points_is_never_reached() -> None:
-    preempts = bridge.RULES[:2]
+    preempts = RULES[:2]
     for v in shapes():
-        if bridge.weak_two_long(v)[0] is not None:
+        if weak_two_long(v)[0] is not None:
             assert any(rule.shape(v)[0] for rule in preempts if rule.fits(10)), v
 
 
 def test_rule_ten_at_sixteen_points_is_never_reached() -> None:
     for v in shapes():
-        assert bridge.one_major(v)[0] or bridge.one_minor(v)[0], v
+        assert one_major(v)[0] or one_minor(v)[0], v
 
 
 # -- wrong solutions: each is caught by the first 100 stress deals, whatever the seed ---------

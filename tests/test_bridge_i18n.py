@@ -4,9 +4,10 @@ from pathlib import Path
 
 import pytest
 
-import cardjudge.games.bridge as bridge
 from cardjudge import i18n
 from cardjudge.errors import InputError
+from cardjudge.games.bridge import GAME, story
+from cardjudge.games.bridge.notation import parse
 from cardjudge.i18n import t
 
 DATA = Path(__file__).parent / "data" / "bridge"
@@ -16,12 +17,12 @@ SAMPLE = (DATA / "sample1.in").read_text()
 def explained(text: str, language: str) -> list[list[tuple[str, str]]]:
     """Each hand's steps, as (title, explanation), said in `language`."""
     with i18n.speaking(language):
-        return [[(s.title, s.explain) for s in bridge.steps(r)] for r in bridge.GAME.results(text)]
+        return [[(s.title, s.explain) for s in story.steps(r)] for r in GAME.results(text)]
 
 
 def error_of(text: str, language: str) -> str:
     with i18n.speaking(language), pytest.raises(InputError) as caught:
-        bridge.parse(text)
+        parse(text)
     return str(caught.value)
 
 
@@ -80,8 +81,8 @@ def test_english_is_unchanged_and_the_answer_is_the_same_in_both() -> None:
     assert english[0][-1] == ("Rule 9a", "Rule 9a (1 of a 5-card major) applies: bid 1 Hearts.")
     assert english[2][-1][1] == "Rule 10 (reverse) applies: bid 1 Clubs."
     with i18n.speaking("zh-CN"):
-        chinese_answer = bridge.GAME.judge(SAMPLE)
-    assert chinese_answer == bridge.GAME.judge(SAMPLE) == (DATA / "sample1.out").read_text()
+        chinese_answer = GAME.judge(SAMPLE)
+    assert chinese_answer == GAME.judge(SAMPLE) == (DATA / "sample1.out").read_text()
 
 
 @pytest.mark.parametrize(
@@ -111,7 +112,7 @@ def test_input_errors_in_both_languages(text: str, english: str, chinese: str) -
 
 def test_the_source_and_summary_are_said_in_chinese() -> None:
     with i18n.speaking("zh-CN"):
-        assert t(bridge.GAME.source).endswith("Bridge Bidding")  # the official title stays
-        assert "落基山" in t(bridge.GAME.source)
-        assert t(bridge.GAME.summary).startswith("为每手 13 张牌给出建议的开叫。\n")
-    assert t(bridge.GAME.source) == "Rocky Mountain 2006: Bridge Bidding"
+        assert t(GAME.source).endswith("Bridge Bidding")  # the official title stays
+        assert "落基山" in t(GAME.source)
+        assert t(GAME.summary).startswith("为每手 13 张牌给出建议的开叫。\n")
+    assert t(GAME.source) == "Rocky Mountain 2006: Bridge Bidding"

@@ -3,17 +3,17 @@ wants 9 cards, so an eight-card suit with ten or more points goes on down the li
 
 import sys
 
-from cardjudge.games import bridge
+from cardjudge.games.bridge import GAME, rules
 
 
-def preempt_four(v: bridge.Valuation) -> bridge.Outcome:
+def preempt_four(v: rules.Valuation) -> rules.Outcome:
     if v.longest <= 8:
         return None, "longest suit has 8 cards or fewer"
-    return bridge.Bid(4, v.suits_of_length(v.longest)[0]), ""
+    return rules.Bid(4, v.suits_of_length(v.longest)[0]), ""
 
 
-bridge.RULES = tuple(
-    rule._replace(shape=preempt_four) if rule.shape is bridge.preempt_four else rule
-    for rule in bridge.RULES
+rules.RULES = tuple(
+    rule._replace(shape=preempt_four) if rule.shape is rules.preempt_four else rule
+    for rule in rules.RULES
 )
-sys.stdout.write(bridge.GAME.judge(sys.stdin.read()))
+sys.stdout.write(GAME.judge(sys.stdin.read()))
