@@ -29,6 +29,7 @@ stay as they come and there is no snapshot.
 
 import argparse
 import contextlib
+import fcntl
 import functools
 import gzip
 import hashlib
@@ -44,7 +45,7 @@ import sys
 import tempfile
 import zipfile
 import zlib
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import ClassVar
 
@@ -211,17 +212,40 @@ for source in pathlib.Path("/work/src").rglob("*.py"):
 # workers would unpack it (/home/pyodide), runs the Python code given and writes
 # the gzipped memory snapshot: argv is the site's Pyodide folder, our package
 # folder, the file to write and the code.
+# The snapshot is the memory of a Python that started and imported our package: for
+# two builds to write the same bytes, everything that start-up reads from outside must
+# be the same each time. So the runner gives it entropy from a fixed seed (mimalloc
+# keys its heap with it), a wall clock stopped at one instant (file times), a monotonic
+# clock that ticks once a call (mimalloc's weak seed), no `_` variable (Node's path)
+# and no hash randomization; and the build runs it from one fixed folder (see
+# `snapshot_folder`), since Pyodide keeps its own path in memory. None of this reaches
+# the page: a worker that starts from the snapshot seeds `random` afresh, and every
+# visitor of a site shares one snapshot however it was made.
 SNAPSHOT_RUNNER = """
+import nodeCrypto from "node:crypto";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+let state = 0x9e3779b9; // xorshift32: entropy from a fixed seed
+nodeCrypto.randomFillSync = (view) => {
+  const bytes = new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
+  for (let i = 0; i < bytes.length; i++) {
+    state ^= state << 13; state >>>= 0; state ^= state >>> 17; state ^= state << 5; state >>>= 0;
+    bytes[i] = state & 255;
+  }
+  return view;
+};
+const STOPPED = Date.UTC(2020, 0, 1);
+Date.now = () => STOPPED;
+let ticks = 0;
+performance.now = () => (ticks += 1);
 const [folder, source, target, code] = process.argv.slice(1);
 const { loadPyodide } = await import(pathToFileURL(`${folder}/pyodide.mjs`).href);
 const pyodide = await loadPyodide({
   indexURL: `${folder}/`,
   _makeSnapshot: true,
-  env: { PYTHONHASHSEED: "0" }, // the same snapshot from every build
+  env: { PYTHONHASHSEED: "0", _: undefined },
 });
 function copy(from, to) {
   pyodide.FS.mkdirTree(to);
@@ -248,15 +272,33 @@ def snapshot_python(folder: Path, target: Path) -> bool:
     False (and a warning) when Node cannot do it.
     """
     source = ROOT / "pysrc" / PACKAGE.name
-    command = ["node", "--input-type=module", "-e", SNAPSHOT_RUNNER, str(folder), str(source)]
     try:
-        subprocess.run(
-            [*command, str(target), SNAPSHOT_CODE], check=True, capture_output=True, timeout=600
-        )
+        with snapshot_folder(folder) as fixed:
+            command = ["node", "--input-type=module", "-e", SNAPSHOT_RUNNER, str(fixed)]
+            command += [str(source), str(target), SNAPSHOT_CODE]
+            subprocess.run(command, check=True, capture_output=True, timeout=600)
     except (OSError, subprocess.SubprocessError) as error:
         print(f"not making a Python snapshot: {error}", file=sys.stderr)
         return False
     return True
+
+
+SNAPSHOT_FOLDER = Path(tempfile.gettempdir()) / "card-judge-snapshot" / "pyodide"
+
+
+@contextlib.contextmanager
+def snapshot_folder(folder: Path) -> Iterator[Path]:
+    """The Pyodide files of `folder` copied to SNAPSHOT_FOLDER, the same path in every
+    build, held for one build at a time (a lock beside it) and removed after."""
+    SNAPSHOT_FOLDER.parent.mkdir(parents=True, exist_ok=True)
+    with open(SNAPSHOT_FOLDER.parent / "lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        shutil.rmtree(SNAPSHOT_FOLDER, ignore_errors=True)
+        shutil.copytree(folder, SNAPSHOT_FOLDER, ignore=shutil.ignore_patterns("snapshot.*"))
+        try:
+            yield SNAPSHOT_FOLDER
+        finally:
+            shutil.rmtree(SNAPSHOT_FOLDER, ignore_errors=True)
 
 
 def compile_python(work: Path) -> bool:
@@ -591,7 +633,18 @@ def build(compile_ahead: bool = True) -> Path:
     write_service_worker(DIST, str(catalog["version"]))
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     print(f"built {DIST} ({size / 1e6:.1f} MB), version {catalog['version']}")
+    print(f"digest {digest(DIST)}")
     return DIST
+
+
+def digest(root: Path) -> str:
+    """The SHA-256 of a whole folder, every file's path and bytes: two builds of one commit
+    print the same, and so can a site checked against the commit it says it comes from."""
+    whole = hashlib.sha256()
+    for path in sorted(p for p in root.rglob("*") if p.is_file()):
+        whole.update(path.relative_to(root).as_posix().encode() + b"\0")
+        whole.update(hashlib.sha256(path.read_bytes()).digest())
+    return whole.hexdigest()
 
 
 class SiteHandler(http.server.SimpleHTTPRequestHandler):
