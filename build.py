@@ -249,8 +249,9 @@ const pyodide = await loadPyodide({
 });
 function copy(from, to) {
   pyodide.FS.mkdirTree(to);
-  for (const name of readdirSync(from)) {
+  for (const name of readdirSync(from).sort()) {
     const path = join(from, name);
+    if (name === "__pycache__") continue;
     if (statSync(path).isDirectory()) copy(path, `${to}/${name}`);
     else if (name.endsWith(".py")) pyodide.FS.writeFile(`${to}/${name}`, readFileSync(path));
   }
