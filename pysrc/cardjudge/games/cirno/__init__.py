@@ -23,11 +23,11 @@ from functools import lru_cache
 from itertools import chain, combinations_with_replacement, islice, pairwise, repeat
 from typing import NamedTuple, TypeVar, overload
 
-from ..dealing import runs, up_to
-from ..engine import Edge, Game, Step
-from ..errors import InputError
-from ..i18n import join, mark, t, tn
-from ..text import Place, end_of_input, expected_got, place_of
+from ...dealing import runs, up_to
+from ...engine import Edge, Game, Step
+from ...errors import InputError
+from ...i18n import join, mark, t, tn
+from ...text import Place, end_of_input, expected_got, place_of
 
 LIMIT = 99  # a play that leaves p above this loses the round
 HAND_SIZE = 3
