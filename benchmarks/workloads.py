@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "pysrc"))
 
 from cardjudge.games import GAMES, bridge, cirno, tractor, uno
-from cardjudge.games.cirno import Card
+from cardjudge.games.cirno.cards import Card
 
 
 @dataclass(frozen=True)
@@ -180,13 +180,13 @@ def cirno_game(rng: random.Random) -> Workload:
     had its share of the deck, the next player to draw becomes the victim and draws
     only A99 until she loses. Nearly the whole deck is used: close to 300,000 lines.
     """
-    n, rounds, k = cirno.MAX_PLAYERS, cirno.MAX_ROUNDS, cirno.MAX_DECK
+    n, rounds, k = cirno.rules.MAX_PLAYERS, cirno.rules.MAX_ROUNDS, cirno.rules.MAX_DECK
     deck: list[Card] = []
 
     def ordinary(hand: list[Card]) -> Card:
         safe = rng.random() < CIRNO_SAFE_SHARE
         card = rng.choice(CIRNO_SAFE) if safe else rng.choice(CIRNO_OTHERS)
-        if not any(c in CIRNO_SAFE or c in cirno.COUNTERS for c in [*hand, card]):
+        if not any(c in CIRNO_SAFE or c in cirno.cards.COUNTERS for c in [*hand, card]):
             card = rng.choice(CIRNO_SAFE)
         deck.append(card)
         return card
@@ -200,7 +200,7 @@ def cirno_game(rng: random.Random) -> Workload:
         p, step, doubled, turns, victim = 0, 1, False, 0, None
         while True:
             turns += 1
-            choice = cirno.choose(hands[cur], p, doubled)
+            choice = cirno.rules.choose(hands[cur], p, doubled)
             if choice.lost:
                 hands[cur] = []
                 hands[cur] = [ordinary(hands[cur]) for _ in range(3)]
@@ -213,7 +213,7 @@ def cirno_game(rng: random.Random) -> Workload:
                 deck.append(Card.A99)
             else:
                 hands[cur].append(ordinary(hands[cur]))
-            if choice.card in cirno.COUNTERS:
+            if choice.card in cirno.cards.COUNTERS:
                 step = -step if choice.card is Card.TURN else step
                 doubled = doubled or choice.card is Card.DOUBLE
                 cur = (cur + step) % n

@@ -6,17 +6,9 @@ from collections.abc import Iterator
 from itertools import islice
 
 from cardjudge.engine import Step
-from cardjudge.games.cirno import (
-    CARD_NAMES,
-    COUNTERS,
-    HAND_SIZE,
-    Card,
-    Moment,
-    Result,
-    choose,
-    explain,
-    round_start,
-)
+from cardjudge.games.cirno.cards import CARD_NAMES, COUNTERS, HAND_SIZE, Card
+from cardjudge.games.cirno.rules import Moment, Result, choose
+from cardjudge.games.cirno.story import explain, round_start
 
 
 def eager_replay(result: Result) -> Iterator[Moment]:

@@ -13,7 +13,7 @@ from cardjudge import cli, web
 from cardjudge.errors import InputError
 
 DATA = Path(__file__).parent / "data" / "cirno"
-Card = cirno.Card
+Card = cirno.cards.Card
 
 
 def read(name: str) -> str:
@@ -31,7 +31,7 @@ def judge(text: str) -> list[str]:
 
 
 def cards(text: str) -> list[Card]:
-    return [cirno.BY_NAME[word] for word in text.split()]
+    return [cirno.cards.BY_NAME[word] for word in text.split()]
 
 
 def error(text: str) -> InputError:
@@ -90,7 +90,7 @@ def test_deck_may_run_over_several_lines() -> None:
 
 
 def chosen(hand: str, p: int, doubled: bool = False) -> tuple[str, int]:
-    choice = cirno.choose(cards(hand), p, doubled)
+    choice = cirno.rules.choose(cards(hand), p, doubled)
     return str(choice.card), choice.p
 
 
@@ -149,7 +149,7 @@ TIES = [
 @pytest.mark.parametrize(("pair", "p", "largest", "smallest"), TIES)
 def test_tie_orders(pair: str, p: int, largest: str, smallest: str) -> None:
     a, b = pair.split()
-    values = {cirno.BY_NAME[c].apply(p) for c in (a, b)}
+    values = {cirno.cards.BY_NAME[c].apply(p) for c in (a, b)}
     assert len(values) == 1  # a real tie
     for hand in (f"{a} {b} {b}", f"{b} {a} {a}"):
         assert chosen(hand, p)[0] == largest
@@ -157,18 +157,18 @@ def test_tie_orders(pair: str, p: int, largest: str, smallest: str) -> None:
 
 
 def test_tie_order_lists_match_the_statement() -> None:
-    K = cirno.Kind
-    assert cirno.LARGEST_FIRST == (K.MUL, K.ADD, K.SUB, K.DIV, K.SET)
-    assert cirno.SMALLEST_FIRST == (K.DIV, K.SUB, K.ADD, K.MUL, K.SET)
-    assert cirno.COUNTERS == (Card.PASS, Card.TURN, Card.DOUBLE)
+    K = cirno.cards.Kind
+    assert cirno.rules.LARGEST_FIRST == (K.MUL, K.ADD, K.SUB, K.DIV, K.SET)
+    assert cirno.rules.SMALLEST_FIRST == (K.DIV, K.SUB, K.ADD, K.MUL, K.SET)
+    assert cirno.cards.COUNTERS == (Card.PASS, Card.TURN, Card.DOUBLE)
 
 
 def test_a_player_who_cannot_stay_at_or_under_99_loses() -> None:
-    choice = cirno.choose(cards("A99 A49 C2"), 60, False)
+    choice = cirno.rules.choose(cards("A99 A49 C2"), 60, False)
     assert choice.lost and choice.p > 99
-    choice = cirno.choose(cards("A99 A49 C2"), 60, True)
+    choice = cirno.rules.choose(cards("A99 A49 C2"), 60, True)
     assert choice.lost
-    assert not cirno.choose(cards("A99 A49 PASS"), 60, False).lost
+    assert not cirno.rules.choose(cards("A99 A49 PASS"), 60, False).lost
 
 
 @pytest.mark.parametrize(
@@ -188,19 +188,21 @@ def test_a_player_who_cannot_stay_at_or_under_99_loses() -> None:
     ],
 )
 def test_card_arithmetic(card: str, p: int, after: int) -> None:
-    assert cirno.BY_NAME[card].apply(p) == after
+    assert cirno.cards.BY_NAME[card].apply(p) == after
 
 
 def test_fast_table_agrees_with_choose_for_every_hand() -> None:
     """`play` decides through `decide`'s table; it must pick what `choose` picks."""
     for p in (-101, -50, -11, -2, -1, 0, 1, 2, 24, 48, 49, 50, 51, 90, 98, 99):
         for doubled in (0, 1):
-            for hand in cirno.HANDS:
-                packed, state, _, then = cirno.decide(p << 12 | doubled, cirno.hand_key(*hand))
-                choice = cirno.choose(hand, p, bool(doubled))
-                turn = cirno.unpack(packed)
+            for hand in cirno.rules.HANDS:
+                packed, state, _, then = cirno.rules.decide(
+                    p << 12 | doubled, cirno.rules.hand_key(*hand)
+                )
+                choice = cirno.rules.choose(hand, p, bool(doubled))
+                turn = cirno.rules.unpack(packed)
                 assert (turn.card, turn.p, turn.lost) == (choice.card, choice.p, choice.lost)
-                assert (then == cirno.LOSE) == choice.lost
+                assert (then == cirno.rules.LOSE) == choice.lost
                 if not choice.lost:
                     assert state >> 12 == choice.p
 
@@ -524,7 +526,7 @@ SAMPLE1_HANDS = [
 
 
 def sample1_steps() -> list:
-    return cirno.steps(cirno.play(cirno.parse(read("sample1.in"))[0]))
+    return cirno.story.steps(cirno.rules.play(cirno.notation.parse(read("sample1.in"))[0]))
 
 
 def test_steps_show_the_hands_of_the_statement_explanation() -> None:
@@ -537,8 +539,8 @@ def test_steps_show_the_hands_of_the_statement_explanation() -> None:
 
 
 def test_steps_cover_the_deal_each_round_and_each_play() -> None:
-    result = cirno.play(cirno.parse(read("three-players.in"))[0])
-    shown = cirno.steps(result)
+    result = cirno.rules.play(cirno.notation.parse(read("three-players.in"))[0])
+    shown = cirno.story.steps(result)
     assert len(shown) == 1 + 2 + len(result.plays)
     assert [s.title for s in shown[:3]] == ["Deal", "Round 1", "Round 1, turn 1"]
     assert shown[-1].state["lost"] == "Ru" and shown[-1].state["next"] is None
@@ -568,21 +570,24 @@ def test_steps_state_p_direction_and_double() -> None:
     assert "A49 also gives 98" in next(s for s in shown if s.title == "Round 1, turn 4").explain
     assert "Cirno loses round 1" in shown[-1].explain
 
-    three = cirno.steps(cirno.play(cirno.parse(read("three-players.in"))[0]))
+    three = cirno.story.steps(cirno.rules.play(cirno.notation.parse(read("three-players.in"))[0]))
     turn = next(s for s in three if s.state["card"] == "TURN")
     assert (turn.state["direction"], turn.state["next"]) == ("counterclockwise", "Su")
     assert three[-3].title == "Round 2"
     assert three[-3].state["direction"] == three[-2].state["direction"] == "clockwise"
 
 
-def game_results(seeds: range) -> list[cirno.Result]:
-    return [cirno.play(cirno.parse(cirno.generate(random.Random(s)))[0]) for s in seeds]
+def game_results(seeds: range) -> list[cirno.rules.Result]:
+    return [
+        cirno.rules.play(cirno.notation.parse(cirno.deals.generate(random.Random(s)))[0])
+        for s in seeds
+    ]
 
 
 def test_replay_agrees_with_the_fast_path() -> None:
     """Each recorded play is the one the rules give: player, card and p, rebuilt slowly."""
     for result in game_results(range(60)):
-        moments = list(cirno.replay(result))
+        moments = list(cirno.rules.replay(result))
         assert len(moments) == len(result.plays)
         for moment in moments:
             played = moment.played
@@ -601,16 +606,16 @@ def test_invariants_of_generated_games() -> None:
         assert [i for i, t in enumerate(turns) if t.lost] == [e - 1 for e in result.round_ends]
         assert all(t.p <= 99 for t in turns if not t.lost)
         assert all(t.p > 99 for t in turns if t.lost)
-        left = [s.state["deck_left"] for s in cirno.steps(result)]
+        left = [s.state["deck_left"] for s in cirno.story.steps(result)]
         assert left == sorted(left, reverse=True)  # the deck only shrinks
 
 
 def test_generate_is_seeded_and_accepted() -> None:
     for seed in range(30):
-        text = cirno.generate(random.Random(seed))
-        assert text == cirno.generate(random.Random(seed))
+        text = cirno.deals.generate(random.Random(seed))
+        assert text == cirno.deals.generate(random.Random(seed))
         assert cirno.GAME.judge(text).startswith("Round 1:\n")
-    assert len({cirno.generate(random.Random(s)) for s in range(10)}) == 10
+    assert len({cirno.deals.generate(random.Random(s)) for s in range(10)}) == 10
 
 
 # -- the lazy story -------------------------------------------------------------------------
@@ -619,13 +624,13 @@ def test_generate_is_seeded_and_accepted() -> None:
 @pytest.fixture
 def kept_often(monkeypatch):
     """Keep the table every few plays, so that even small games start steps from kept tables."""
-    monkeypatch.setattr(cirno, "CHECKPOINT_EVERY", 5)
+    monkeypatch.setattr(cirno.rules, "CHECKPOINT_EVERY", 5)
 
 
 def test_lazy_steps_are_the_eager_ones_in_order_and_anywhere(kept_often) -> None:
     for seed, result in enumerate(game_results(range(120))):
         eager = eager_steps(result)
-        lazy = cirno.steps(result)
+        lazy = cirno.story.steps(result)
         assert len(lazy) == len(eager)
         assert list(lazy) == eager
         rng = random.Random(seed)
@@ -641,7 +646,7 @@ def test_lazy_steps_are_the_eager_ones_in_order_and_anywhere(kept_often) -> None
 def test_kept_tables_are_the_table_as_replayed(kept_often) -> None:
     for result in game_results(range(20)):
         assert [table.played for table in result.tables] == list(
-            range(0, len(result.plays), cirno.CHECKPOINT_EVERY)
+            range(0, len(result.plays), cirno.rules.CHECKPOINT_EVERY)
         )
         for table in result.tables:
             walked = result.tables[0].copy()
@@ -650,7 +655,7 @@ def test_kept_tables_are_the_table_as_replayed(kept_often) -> None:
 
 
 def test_step_index_out_of_range_is_an_index_error() -> None:
-    story = cirno.steps(game_results(range(1))[0])
+    story = cirno.story.steps(game_results(range(1))[0])
     with pytest.raises(IndexError):
         story[len(story)]
     assert story[-len(story)] == story[0]
@@ -663,20 +668,22 @@ def test_columns_come_from_the_trace_without_making_steps(monkeypatch) -> None:
     def no_steps(*args: object) -> None:
         raise AssertionError("a step was made")
 
-    monkeypatch.setattr(cirno.Story, "play_step", no_steps)
-    monkeypatch.setattr(cirno.Story, "round_step", no_steps)
+    monkeypatch.setattr(cirno.story.Story, "play_step", no_steps)
+    monkeypatch.setattr(cirno.story.Story, "round_step", no_steps)
     for result, steps in zip(results, eager, strict=True):
-        story = cirno.steps(result)
+        story = cirno.story.steps(result)
         for key in ("p", "round"):
             assert story.column(key) == [step.state[key] for step in steps]
 
 
 def test_the_viewer_makes_only_the_steps_it_shows(monkeypatch) -> None:
-    monkeypatch.setattr(cirno, "CHECKPOINT_EVERY", 8)
-    text = max((cirno.generate(random.Random(seed)) for seed in range(30)), key=len)
+    monkeypatch.setattr(cirno.rules, "CHECKPOINT_EVERY", 8)
+    text = max((cirno.deals.generate(random.Random(seed)) for seed in range(30)), key=len)
     made = []
-    play_step = cirno.Story.play_step
-    monkeypatch.setattr(cirno.Story, "play_step", lambda *args: made.append(1) or play_step(*args))
+    play_step = cirno.story.Story.play_step
+    monkeypatch.setattr(
+        cirno.story.Story, "play_step", lambda *args: made.append(1) or play_step(*args)
+    )
     web.run("cirno", text)
     count = json.loads(web.steps(0, 0, 0))["count"]
     assert count > 100

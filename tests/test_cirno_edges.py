@@ -21,7 +21,7 @@ GAME = cirno.GAME
 
 def reached(text: str) -> set[str]:
     (result,) = GAME.results(text)
-    return set(cirno.reached(result))
+    return set(cirno.edges.reached(result))
 
 
 def game(players: str, deck: str, rounds: int = 1) -> str:
@@ -105,7 +105,7 @@ def test_a_deck_with_cards_left_over() -> None:
 
 def test_every_edge_has_a_scene() -> None:
     ties = {name for name in GAME.edge_names if name.startswith("tie-")} - {"tie-three-kinds"}
-    assert set(cirno.SCENES) == set(GAME.edge_names) - ties
+    assert set(cirno.deals.SCENES) == set(GAME.edge_names) - ties
 
 
 @pytest.mark.parametrize("edge", GAME.edge_names)
@@ -114,9 +114,12 @@ def test_an_aimed_game_is_small(edge: str) -> None:
         results = GAME.results(GAME.deal(seed, target=edge, size=0.0))
         (case,) = (result.case for result in results)
         if edge == "most-rounds":  # two plays a round
-            assert (case.rounds, GAME.measure(results)) == (cirno.MAX_ROUNDS, 2 * cirno.MAX_ROUNDS)
+            assert (case.rounds, GAME.measure(results)) == (
+                cirno.rules.MAX_ROUNDS,
+                2 * cirno.rules.MAX_ROUNDS,
+            )
         elif edge == "most-players":  # the first plays A99, the second loses
-            assert (len(case.players), GAME.measure(results)) == (cirno.MAX_PLAYERS, 2)
+            assert (len(case.players), GAME.measure(results)) == (cirno.rules.MAX_PLAYERS, 2)
         else:
             assert len(case.players) <= 7 and case.rounds <= 2 and GAME.measure(results) <= 20
 

@@ -14,7 +14,7 @@ SAMPLE = (DATA / "sample1.in").read_text(encoding="utf-8")
 
 def told(text: str) -> list[tuple[str, str]]:
     (result,) = cirno.GAME.results(text)
-    return [(step.title, step.explain) for step in cirno.steps(result)]
+    return [(step.title, step.explain) for step in cirno.story.steps(result)]
 
 
 def error(text: str) -> str:

@@ -42,7 +42,7 @@ def long_games(count: int) -> list[str]:
     """Random games of 40 plays or more whose deck ends with the last loser's cards."""
     found = []
     for seed in range(1000):
-        text = cirno.generate(random.Random(seed))
+        text = cirno.deals.generate(random.Random(seed))
         (result,) = GAME.results(text)
         if result.drawn == len(result.case.deck) and len(result.plays) >= 40:
             found.append(text)
@@ -69,7 +69,7 @@ def test_the_deck_guard_crash_shrinks_from_a_long_game_to_two_plays(text: str) -
     stress = shrunk_from(text, plain("last-draw-guard"))
     report = stress.report()
     assert report.verdict is Verdict.RUNTIME_ERROR and plays(report.found) >= 40
-    (case,) = cirno.parse(report.failure.input)
+    (case,) = cirno.notation.parse(report.failure.input)
     assert report.failure.input == TWO_PLAYS.format(name=case.players[0].name)
     assert report.tries < 30
 
@@ -103,31 +103,31 @@ def test_runs_go_from_halves_to_single_cards_the_last_first() -> None:
 
 @pytest.mark.parametrize("seed", range(20))
 def test_a_game_from_a_later_round_plays_as_those_rounds_did(seed: int) -> None:
-    (case,) = cirno.parse(cirno.generate(random.Random(seed)))
-    result = cirno.play(case)
-    lines = cirno.render([result]).splitlines()
+    (case,) = cirno.notation.parse(cirno.deals.generate(random.Random(seed)))
+    result = cirno.rules.play(case)
+    lines = cirno.rules.render([result]).splitlines()
     rounds = [i for i, line in enumerate(lines) if line.startswith("Round ")]
     for number in range(2, case.rounds + 1):
-        later = cirno.from_round(result, number)
+        later = cirno.deals.from_round(result, number)
         assert later.rounds == case.rounds - number + 1
-        again = cirno.render([cirno.play(later)]).splitlines()
+        again = cirno.rules.render([cirno.rules.play(later)]).splitlines()
         kept = [line for line in lines[rounds[number - 1] :] if not line.startswith("Round ")]
         assert [line for line in again if not line.startswith("Round ")] == kept
 
 
 def test_a_player_holding_a99s_is_seated_only_when_the_game_gets_shorter() -> None:
     text = "1 1 6\nSolo A49 E49 E49\nA99 A99 A99 A99 A99 A99\n"  # four plays
-    (case,) = cirno.parse(text)
-    smaller = list(cirno.shrink(case))
+    (case,) = cirno.notation.parse(text)
+    smaller = list(cirno.deals.shrink(case))
     seated = [game for game in smaller if len(game.players) == 2]
-    assert seated and all(len(cirno.play(game).plays) < 4 for game in seated)
+    assert seated and all(len(cirno.rules.play(game).plays) < 4 for game in seated)
     after_her = "2 1 4\nSolo A49 E49 E49\nCirno A99 A99 A99\nA99 A99 A99 A99\n"  # two plays
-    assert after_her in [cirno.write([game]) for game in seated]
+    assert after_her in [cirno.notation.write([game]) for game in seated]
 
 
 def test_cards_are_made_a99s_hand_by_hand_then_card_by_card() -> None:
-    (case,) = cirno.parse("1 1 6\nSolo A1 A2 A5\nA9 A19 A49 A99 A99 A99\n")
-    hands = [game.players[0].hand for game in cirno.simpler_cards(case)]
+    (case,) = cirno.notation.parse("1 1 6\nSolo A1 A2 A5\nA9 A19 A49 A99 A99 A99\n")
+    hands = [game.players[0].hand for game in cirno.deals.simpler_cards(case)]
     assert [" ".join(map(str, hand)) for hand in hands[:4]] == [
         "A99 A99 A99", "A99 A2 A5", "A1 A99 A5", "A1 A2 A99"
     ]  # fmt: skip

@@ -4,7 +4,8 @@
 import sys
 
 from cardjudge.games import cirno
-from cardjudge.games.cirno import Kind
+from cardjudge.games.cirno import rules
+from cardjudge.games.cirno.cards import Kind
 
-cirno.LARGEST_FIRST = (Kind.MUL, Kind.SET, Kind.ADD, Kind.SUB, Kind.DIV)
+rules.LARGEST_FIRST = (Kind.MUL, Kind.SET, Kind.ADD, Kind.SUB, Kind.DIV)
 sys.stdout.write(cirno.GAME.judge(sys.stdin.read()))
