@@ -132,7 +132,7 @@ def test_random_deals_grow(game: str) -> None:
 
 def test_the_first_deals_are_the_smallest_shapes_and_the_last_cover_every_shape() -> None:
     game = random_only(cirno.GAME)
-    shapes = [[cirno.parse(text)[0] for text in deals(game, seed, 200)] for seed in (3, 4)]
+    shapes = [[cirno.notation.parse(text)[0] for text in deals(game, seed, 200)] for seed in (3, 4)]
     assert {(len(c.players), c.rounds) for games in shapes for c in games[:20]} == {(2, 1)}
     assert {len(c.players) for games in shapes for c in games} == {2, 3, 4, 5, 6}
     assert {c.rounds for games in shapes for c in games} == {1, 2, 3, 4}
@@ -267,27 +267,27 @@ def wrong_after_a_double(text: str) -> str:
 def test_a_cirno_failure_shrinks_to_a_1_minimal_game(seed: int) -> None:
     report = stress("cirno", wrong_after_a_double, seed=seed, runs=60)
     assert report.verdict is Verdict.WRONG_ANSWER
-    (case,) = cirno.parse(report.failure.input)
+    (case,) = cirno.notation.parse(report.failure.input)
     assert plays_double(report.failure.input)
     # Dropping any one player, the last round or the last deck card gives an
     # input that is invalid, no longer fails, or has more plays to read.
-    plays = len(cirno.play(case).plays)
-    moves = [cirno.Case(case.players, case.rounds, case.deck[:-1])]
+    plays = len(cirno.rules.play(case).plays)
+    moves = [cirno.rules.Case(case.players, case.rounds, case.deck[:-1])]
     if case.rounds > 1:
-        moves.append(cirno.Case(case.players, case.rounds - 1, case.deck))
+        moves.append(cirno.rules.Case(case.players, case.rounds - 1, case.deck))
     moves += [
-        cirno.Case(case.players[:i] + case.players[i + 1 :], case.rounds, case.deck)
+        cirno.rules.Case(case.players[:i] + case.players[i + 1 :], case.rounds, case.deck)
         for i in range(len(case.players))
     ]
     for move in moves:
         if not move.players:
             continue
-        text = cirno.write([move])
+        text = cirno.notation.write([move])
         try:
             fails = plays_double(text)
         except InputError:
             continue
-        assert not fails or len(cirno.play(move).plays) > plays, text
+        assert not fails or len(cirno.rules.play(move).plays) > plays, text
     assert len(report.failure.input) <= len(report.found)
 
 
@@ -312,16 +312,16 @@ def test_every_cirno_candidate_is_shorter_or_smaller_or_simpler() -> None:
     round), or as many and is smaller, or has more A99s, the cards that end rounds."""
     game = GAMES["cirno"]
 
-    def others(case: cirno.Case) -> int:  # cards other than A99
+    def others(case: cirno.rules.Case) -> int:  # cards other than A99
         cards = [*case.deck, *(card for player in case.players for card in player.hand)]
-        return sum(card is not cirno.Card.A99 for card in cards)
+        return sum(card is not cirno.cards.Card.A99 for card in cards)
 
     for seed in range(20):
         (case,) = game.parse(game.deal(seed))
-        plays = len(cirno.play(case).plays)
+        plays = len(cirno.rules.play(case).plays)
         size = (len(case.players), case.rounds, len(case.deck))
         for (smaller,) in candidates(game, [case]):
-            fewer = len(cirno.play(smaller).plays)
+            fewer = len(cirno.rules.play(smaller).plays)
             assert fewer <= plays
             if fewer == plays:
                 smaller_size = (len(smaller.players), smaller.rounds, len(smaller.deck))
