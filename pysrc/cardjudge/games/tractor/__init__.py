@@ -15,11 +15,11 @@ from enum import Enum, IntEnum
 from functools import cache
 from typing import Any
 
-from ..dealing import Unreached, runs, up_to
-from ..engine import Edge, Game, Step
-from ..errors import InputError
-from ..i18n import join, mark, sentences, t, tn
-from ..text import Line, end_of_input, expected_got, lines
+from ...dealing import Unreached, runs, up_to
+from ...engine import Edge, Game, Step
+from ...errors import InputError
+from ...i18n import join, mark, sentences, t, tn
+from ...text import Line, end_of_input, expected_got, lines
 
 SUIT_NAMES = {"H": mark("Hearts"), "S": mark("Spades"), "C": mark("Clubs"), "D": mark("Diamonds")}
 
