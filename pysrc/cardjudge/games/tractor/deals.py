@@ -11,7 +11,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from ...dealing import Unreached, runs, up_to
+from ...dealing import deal_until, runs, up_to
 from .cards import (
     ACE,
     BY_NAME,
@@ -458,11 +458,12 @@ TABLES: dict[str, dict[str, Any]] = {
 
 def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
     """A small round (one case) that reaches `edge` in its last tricks."""
-    for _ in range(AIM_TRIES):
-        case = staged(rng, scene(rng, edge))
-        if case is not None and edge in set(reached(play(case))):
-            return format_input([case])
-    raise Unreached(f"no round reached {edge} in {AIM_TRIES} tries")
+    case = deal_until(
+        lambda case: edge in set(reached(play(case))),
+        lambda: staged(rng, scene(rng, edge)),
+        AIM_TRIES,
+    )
+    return format_input([case])
 
 
 # -- smaller rounds, for shrinking ---------------------------------------------
