@@ -6,22 +6,18 @@ for a throw, to the highest honor card. The defenders' points, with the hidden
 cards when they take the last trick, move the teams' ranks and pick the next dealer.
 
 The game's rooms:
-- cards: the suits, players, the double deck and the order of a round's cards.
-- structures: singles, pairs, tractors and throws, and how a follow fits a lead's.
-- rules: a trick's winner, the round's points, ranks and next dealer; play, render.
-- notation: the input text, read (parse) and written (format_input).
-- story: the viewer's steps and the words that explain them.
-- edges: the named rule edges and what a round reached.
-- deals: random rounds, rounds aimed at an edge, shrinking and measuring.
+- cards: the suits, the players, the double deck and the order a round gives the cards.
+- structures: singles, pairs, tractors and throws, and how a follow is matched to a lead.
+- rules: who wins a trick, the round's points, ranks and next dealer; `play`, `render`.
+- notation: the input text: `parse` and `format_input` (the game's `write`).
+- story: the viewer's story: `steps`, `line_steps` and their words.
+- edges: the named rule edges `EDGES` and `reached`.
+- deals: random rounds, rounds aimed at an edge, shrinking and `measure`.
 """
 
 from ...engine import Game
 from ...i18n import mark
-from .deals import aim, generate, measure, shrink
-from .edges import EDGES, reached
-from .notation import format_input, parse
-from .rules import play, render
-from .story import line_steps, steps
+from . import deals, edges, notation, rules, story
 
 GAME = Game(
     name="tractor",
@@ -31,16 +27,16 @@ GAME = Game(
         "Judge one round of Tractor: who wins each trick, the defenders' points.\n"
         "Then the new ranks, or the team that wins the game, and the next dealer."
     ),
-    parse=parse,
-    play=play,
-    render=render,
-    steps=steps,
-    line_steps=line_steps,
-    generate=generate,
-    write=format_input,
-    edges=EDGES,
-    reached=reached,
-    aim=aim,
-    shrink=shrink,
-    measure=measure,
+    parse=notation.parse,
+    play=rules.play,
+    render=rules.render,
+    steps=story.steps,
+    line_steps=story.line_steps,
+    generate=deals.generate,
+    write=notation.format_input,
+    edges=edges.EDGES,
+    reached=edges.reached,
+    aim=deals.aim,
+    shrink=deals.shrink,
+    measure=deals.measure,
 )
