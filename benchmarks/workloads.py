@@ -34,15 +34,15 @@ TRACTOR_POOL = 1000  # random rounds to choose from
 
 
 def tractor_rounds(rng: random.Random) -> Workload:
-    """Full rounds (every card played) from `tractor.deal`, keeping the most throws."""
-    cases = [tractor.deal(rng) for _ in range(TRACTOR_POOL)]
-    results = [tractor.play(case) for case in cases]
+    """Full rounds (every card played) from `tractor.deals.deal`, keeping the most throws."""
+    cases = [tractor.deals.deal(rng) for _ in range(TRACTOR_POOL)]
+    results = [tractor.rules.play(case) for case in cases]
     throws = [sum(trick.throw for trick in result.tricks) for result in results]
     chosen = sorted(range(len(cases)), key=lambda i: -throws[i])[:TRACTOR_ROUNDS]
     tricks = sum(len(results[i].tricks) for i in chosen)
     return Workload(
         "tractor",
-        tractor.format_input([cases[i] for i in chosen]),
+        tractor.notation.format_input([cases[i] for i in chosen]),
         f"{TRACTOR_ROUNDS} full rounds, {tricks:,} tricks, "
         f"{sum(throws[i] for i in chosen):,} throws",
     )

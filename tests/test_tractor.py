@@ -10,35 +10,52 @@ from pathlib import Path
 
 import pytest
 
-import cardjudge.games.tractor as tractor
 from cardjudge.errors import InputError
+from cardjudge.games.tractor import GAME, story
+from cardjudge.games.tractor.cards import (
+    CARDS_EACH,
+    DECK,
+    HIDDEN,
+    RANKS,
+    TRUMP,
+    Card,
+    CardOrder,
+    Player,
+    Suit,
+    card_order,
+)
+from cardjudge.games.tractor.deals import generate
+from cardjudge.games.tractor.notation import format_input, parse, parse_header, parse_play
+from cardjudge.games.tractor.rules import Judgement, Result, Why, judge_trick, play
+from cardjudge.games.tractor.structures import Kind, Shape, decompose, honor, shape_of
+from cardjudge.text import Line
 
 DATA = Path(__file__).parent / "data" / "tractor"
 SAMPLE = (DATA / "sample1.in").read_text()
 ANSWER = (DATA / "sample1.out").read_text()
 
 
-def cards(word: str) -> list[tractor.Card]:
-    return [card for _, card in tractor.parse_play(tractor.Line(1, word), 1, word)]
+def cards(word: str) -> list[Card]:
+    return [card for _, card in parse_play(Line(1, word), 1, word)]
 
 
-def singles(text: str) -> list[tractor.Card]:
+def singles(text: str) -> list[Card]:
     return [card for word in text.split() for card in cards(word)]
 
 
-def order(main: str, rank: str) -> tractor.CardOrder:
-    return tractor.card_order(None if main == "O" else tractor.Suit(main), rank)
+def order(main: str, rank: str) -> CardOrder:
+    return card_order(None if main == "O" else Suit(main), rank)
 
 
-def judge(plays: str, main: str = "H", rank: str = "7") -> tractor.Judgement:
+def judge(plays: str, main: str = "H", rank: str = "7") -> Judgement:
     """A trick led by Alice; plays in playing order (Alice, Bob, Charles, David)."""
     hands = [cards(word) for word in plays.split()]
-    return tractor.judge_trick(tractor.Player.ALICE, hands, order(main, rank))
+    return judge_trick(Player.ALICE, hands, order(main, rank))
 
 
 def structure(lead: str, main: str = "H", rank: str = "7") -> list[str]:
     """The lead's components, written kind:cards."""
-    return [f"{c.kind.value}:{c}" for c in tractor.decompose(cards(lead), order(main, rank))]
+    return [f"{c.kind.value}:{c}" for c in decompose(cards(lead), order(main, rank))]
 
 
 def full_round(header: str, later: list[str], hidden: str) -> str:
@@ -47,22 +64,22 @@ def full_round(header: str, later: list[str], hidden: str) -> str:
     the dealer (a declarer) takes it. Then the `later` tricks, the dealer leading the
     first of them. `hidden` is the 8 cards nobody plays."""
     main, dealer, *ranks = header.split()
-    player = next(p for p in tractor.Player if str(p) == dealer)
+    player = next(p for p in Player if str(p) == dealer)
     rules = order(main, ranks[player.team - 1])
-    pool = Counter({card: 2 for card in tractor.DECK})
+    pool = Counter({card: 2 for card in DECK})
     for word in " ".join([*later, hidden]).split():
         pool.subtract(cards(word))
-    assert min(pool.values()) >= 0 and len(cards(hidden)) == tractor.HIDDEN
-    size = tractor.CARDS_EACH - sum(len(cards(line.split()[0])) for line in later)
+    assert min(pool.values()) >= 0 and len(cards(hidden)) == HIDDEN
+    size = CARDS_EACH - sum(len(cards(line.split()[0])) for line in later)
     left = sorted(pool.elements(), key=lambda c: c.index)
-    groups: dict[str, list[tractor.Card]] = {}
+    groups: dict[str, list[Card]] = {}
     for card in left:
         groups.setdefault(rules.group[card.index], []).append(card)
-    trumps = groups.get(tractor.TRUMP, [])
+    trumps = groups.get(TRUMP, [])
     if len(trumps) >= size + 3:
         lead = trumps[:size]
     else:
-        lead = max((g for k, g in groups.items() if k != tractor.TRUMP), key=len)[:size]
+        lead = max((g for k, g in groups.items() if k != TRUMP), key=len)[:size]
     for card in lead:
         left.remove(card)
     spare_trumps = [c for c in left if rules.is_trump(c)]
@@ -77,11 +94,11 @@ def full_round(header: str, later: list[str], hidden: str) -> str:
 
 
 def answer(text: str) -> str:
-    return tractor.GAME.judge(text)
+    return GAME.judge(text)
 
 
-def result(text: str) -> tractor.Result:
-    return tractor.play(tractor.parse(text)[0])
+def result(text: str) -> Result:
+    return play(parse(text)[0])
 
 
 # -- the sample ----------------------------------------------------------------
@@ -103,8 +120,8 @@ def test_sample_without_blank_lines_and_with_extra_ones() -> None:
 
 def test_ten_is_accepted_for_t() -> None:
     assert answer(SAMPLE.replace("ST", "S10").replace("DT", "D10")) == ANSWER
-    main, dealer, ranks = tractor.parse_header(tractor.Line(3, "O Charles 10 2"), 1)
-    assert (main, dealer, ranks) == (None, tractor.Player.CHARLES, (10, 2))
+    main, dealer, ranks = parse_header(Line(3, "O Charles 10 2"), 1)
+    assert (main, dealer, ranks) == (None, Player.CHARLES, (10, 2))
 
 
 def test_two_cases_without_a_blank_line() -> None:
@@ -185,7 +202,7 @@ def test_statement_table_of_trick_winners(plays: str, winner: str) -> None:
 
 
 def test_statement_table_reasons() -> None:
-    why = tractor.Why
+    why = Why
     assert [p.why for p in judge("SASK STST C2H3 S7SK").plays] == [
         None, why.NOT_TRUMP, why.MIXED, why.MIXED,
     ]  # fmt: skip
@@ -253,7 +270,7 @@ def test_longest_component_first_then_highest() -> None:
 
 def test_statement_multiplier_example_w_is_6() -> None:
     lead = cards("RJRJBJBJH7H7HQHQHJHJH6H6HA")
-    shape = tractor.shape_of(tractor.decompose(lead, order("H", "7")))
+    shape = shape_of(decompose(lead, order("H", "7")))
     assert (shape.tractors, shape.pairs, shape.singles, shape.longest) == ((3, 2), 1, 1, 6)
 
 
@@ -281,7 +298,7 @@ def test_trump_lead_against_a_non_trump_follow_of_one_suit() -> None:
 
 def test_follow_with_both_trumps_and_non_trumps_cannot_win() -> None:
     j = judge("S3S3 RJS2 H9H9 S4S4")
-    assert j.plays[1].why is tractor.Why.MIXED
+    assert j.plays[1].why is Why.MIXED
     assert str(j.winner) == "Charles"
 
 
@@ -289,9 +306,9 @@ def test_tractor_follow_must_be_a_tractor_of_the_same_length() -> None:
     assert str(judge("S3S3S4S4S5S5 H3H3H4H4H5H5 BJBJRJRJHAHA S6S6S8S8S9S9").winner) == "Bob"
     # Bob's pairs H3 and H5 are not consecutive; Charles's jokers are.
     j = judge("S3S3S4S4 H3H3H5H5 BJBJRJRJ S6S6S8S8")
-    assert j.plays[1].why is tractor.Why.SHAPE and str(j.winner) == "Charles"
+    assert j.plays[1].why is Why.SHAPE and str(j.winner) == "Charles"
     # Two equal-order off-suit 7 pairs are not a tractor.
-    assert judge("S3S3S4S4 C7C7D7D7 S5S5S6S6 C3C4C5C6").plays[1].why is tractor.Why.SHAPE
+    assert judge("S3S3S4S4 C7C7D7D7 S5S5S6S6 C3C4C5C6").plays[1].why is Why.SHAPE
 
 
 # -- throws ----------------------------------------------------------------------------
@@ -299,7 +316,7 @@ def test_tractor_follow_must_be_a_tractor_of_the_same_length() -> None:
 
 def test_a_same_suit_follow_never_beats_a_throw() -> None:
     j = judge("S3S3S8 SASASK H3H3H4 C3C3C4")
-    assert j.plays[1].why is tractor.Why.NOT_TRUMP and str(j.plays[1].best) == "SA"
+    assert j.plays[1].why is Why.NOT_TRUMP and str(j.plays[1].best) == "SA"
     assert str(j.winner) == "Charles"
     assert str(judge("S3S3S8 SASASK C2C2C3 C3C4C4").winner) == "Alice"
 
@@ -307,7 +324,7 @@ def test_a_same_suit_follow_never_beats_a_throw() -> None:
 def test_a_trump_throw_cannot_be_beaten() -> None:
     j = judge("H3H3H9 BJBJRJ RJH2H4 S3S4S5")
     assert str(j.winner) == "Alice"
-    assert j.plays[1].why is tractor.Why.TRUMP_THROW and str(j.plays[1].best) == "BJ"
+    assert j.plays[1].why is Why.TRUMP_THROW and str(j.plays[1].best) == "BJ"
 
 
 def test_the_honor_card_is_in_the_longest_component() -> None:
@@ -341,7 +358,7 @@ def test_two_tractors_share_the_off_suit_rank_level() -> None:
     assert str(j.plays[1].best) == "H7" and str(j.winner) == "Bob"
     # Without H7 the second tractor cannot be made.
     j = judge("D3D3D4D4D8D8D9D9 HAHAS7S7C7C7HKHQ C3C3C4C4C5C5C6C6 S3S3S4S4S5S5S6S6")
-    assert j.plays[1].why is tractor.Why.SHAPE and str(j.winner) == "Alice"
+    assert j.plays[1].why is Why.SHAPE and str(j.winner) == "Alice"
 
 
 def test_two_tractors_meet_at_the_off_suit_rank_below_a_higher_tractor() -> None:
@@ -359,7 +376,7 @@ def test_a_run_of_four_pairs_serves_as_two_tractors_of_two() -> None:
     assert str(j.plays[1].best) == "H6" and str(j.winner) == "Bob"
     # Pairs 3,4,5 and A: enough pairs, but not two tractors.
     j = judge("D3D3D4D4D8D8D9D9 H3H3H4H4H5H5HAHA C3C3C4C4C5C5C6C6 S3S3S4S4S5S5S6S6")
-    assert j.plays[1].why is tractor.Why.SHAPE
+    assert j.plays[1].why is Why.SHAPE
 
 
 def test_the_longest_tractor_may_have_to_sit_below_the_top() -> None:
@@ -375,9 +392,7 @@ def test_the_longest_tractor_may_have_to_sit_below_the_top() -> None:
 # -- the honor-card search against brute force -------------------------------------
 
 
-def brute_honor(
-    follow: list[tractor.Card], shape: tractor.Shape, rules: tractor.CardOrder
-) -> int | None:
+def brute_honor(follow: list[Card], shape: Shape, rules: CardOrder) -> int | None:
     """The highest honor level over every arrangement of `follow` into `shape`: every
     choice of tractors and pairs (in one canonical order among equal sizes); the
     cards left over are the singles."""
@@ -417,12 +432,12 @@ def brute_honor(
     return best[0]
 
 
-def random_play(rng: random.Random, rules: tractor.CardOrder, group: str, size: int) -> list:
+def random_play(rng: random.Random, rules: CardOrder, group: str, size: int) -> list:
     """Up to `size` cards of one group, rich in pairs."""
-    cards_of = [c for c in tractor.DECK if rules.group[c.index] == group]
+    cards_of = [c for c in DECK if rules.group[c.index] == group]
     lo = rng.randrange(len(cards_of))
     window = sorted(cards_of, key=rules.key)[lo : lo + rng.randint(3, 8)]
-    play: list[tractor.Card] = []
+    play: list[Card] = []
     while len(play) < size:
         card = rng.choice(window)
         copies = 2 if rng.random() < 0.7 else 1
@@ -437,14 +452,14 @@ def test_honor_search_matches_brute_force() -> None:
     checked = 0
     for _ in range(3000):
         main = rng.choice("HSCDO")
-        rules = order(main, rng.choice(tractor.RANKS))
+        rules = order(main, rng.choice(RANKS))
         groups = sorted(set(rules.group))
         lead = random_play(rng, rules, rng.choice(groups), rng.randint(2, 10))
-        shape = tractor.shape_of(tractor.decompose(lead, rules))
+        shape = shape_of(decompose(lead, rules))
         follow = random_play(rng, rules, rng.choice(groups), len(lead))
         if len(follow) != len(lead):
             continue
-        got = tractor.honor(follow, shape, rules)
+        got = honor(follow, shape, rules)
         want = brute_honor(follow, shape, rules)
         assert (None if got is None else rules.level[got.index]) == want, (lead, follow)
         checked += want is not None and shape.tractors != ()
@@ -456,18 +471,18 @@ def test_honor_search_matches_brute_force_at_the_top_of_the_trumps() -> None:
     rng = random.Random(36)
     for _ in range(300):
         main = rng.choice("HSCD")
-        rules = order(main, rng.choice(tractor.RANKS))
-        top = sorted((c for c in tractor.DECK if rules.is_trump(c)), key=rules.key)[:9]
-        follow: list[tractor.Card] = []
+        rules = order(main, rng.choice(RANKS))
+        top = sorted((c for c in DECK if rules.is_trump(c)), key=rules.key)[:9]
+        follow: list[Card] = []
         for card in top:
             follow += [card] * rng.choice((0, 1, 2, 2, 2))
         follow = follow[:14]
-        for shape in [tractor.Shape((2,) * k, p, 0) for k in (1, 2, 3) for p in (0, 1)]:
+        for shape in [Shape((2,) * k, p, 0) for k in (1, 2, 3) for p in (0, 1)]:
             size = 4 * len(shape.tractors) + 2 * shape.pairs
             if size > len(follow):
                 continue
-            shape = tractor.Shape(shape.tractors, shape.pairs, len(follow) - size)
-            got = tractor.honor(follow, shape, rules)
+            shape = Shape(shape.tractors, shape.pairs, len(follow) - size)
+            got = honor(follow, shape, rules)
             want = brute_honor(follow, shape, rules)
             assert (None if got is None else rules.level[got.index]) == want, (follow, shape)
 
@@ -475,23 +490,23 @@ def test_honor_search_matches_brute_force_at_the_top_of_the_trumps() -> None:
 def test_lead_decomposition_takes_the_longest_possible_component_first() -> None:
     rng = random.Random(7)
     for _ in range(500):
-        rules = order(rng.choice("HSCDO"), rng.choice(tractor.RANKS))
+        rules = order(rng.choice("HSCDO"), rng.choice(RANKS))
         lead = random_play(rng, rules, rng.choice(sorted(set(rules.group))), rng.randint(1, 12))
-        first = tractor.decompose(lead, rules)[0]
+        first = decompose(lead, rules)[0]
         for size in range(len(first.cards), len(lead) + 1):
             if size == 1:
-                shape = tractor.Shape((), 0, len(lead))
+                shape = Shape((), 0, len(lead))
             elif size % 2 == 0:
                 pairs = ((size // 2,), 0) if size >= 4 else ((), 1)
-                shape = tractor.Shape(*pairs, len(lead) - size)
+                shape = Shape(*pairs, len(lead) - size)
             else:
                 continue
-            best = tractor.honor(lead, shape, rules)
+            best = honor(lead, shape, rules)
             if size == len(first.cards):  # the longest: and the highest of them
                 assert best is not None and rules.level[best.index] == rules.level[first.top.index]
             else:
                 assert best is None, (lead, first)
-        assert sorted(c.index for comp in tractor.decompose(lead, rules) for c in comp.cards) == (
+        assert sorted(c.index for comp in decompose(lead, rules) for c in comp.cards) == (
             sorted(c.index for c in lead)
         )
 
@@ -607,7 +622,7 @@ def test_points_of_every_trick_won_by_the_defenders_add_up() -> None:
 
 def error(text: str) -> InputError:
     with pytest.raises(InputError) as caught:
-        tractor.parse(text)
+        parse(text)
     return caught.value
 
 
@@ -677,13 +692,13 @@ def test_no_exception_but_input_error_on_mangled_input() -> None:
             chars[i] = rng.choice("HSCDRBJ0123456789TQKAO \n\r\t10x")
         text = "".join(chars)
         with contextlib.suppress(InputError):
-            tractor.GAME.judge(text)
+            GAME.judge(text)
 
 
 # -- the trace and the viewer's steps ----------------------------------------------
 
 
-def trace_text(r: tractor.Result) -> str:
+def trace_text(r: Result) -> str:
     rows = []
     for t in r.tricks:
         plays = " | ".join(
@@ -712,7 +727,7 @@ def test_golden_trace_of_the_sample() -> None:
 
 
 def test_steps_of_the_sample() -> None:
-    steps = tractor.steps(result(SAMPLE))
+    steps = story.steps(result(SAMPLE))
     assert [s.title for s in steps] == ["Deal"] + [f"Trick {n}" for n in range(1, 13)] + [
         "Hidden cards",
         "Result",
@@ -743,7 +758,7 @@ def test_steps_of_the_sample() -> None:
 
 def test_steps_when_the_defenders_take_the_hidden_cards_and_win() -> None:
     text = full_round("H Alice 2 K", ["S3S3S4S4 BJBJRJRJ S6S6S8S8 S9S9SJSJ"], HIDDEN_10)
-    steps = tractor.steps(result(text))
+    steps = story.steps(result(text))
     assert "10 x 2^4 = 160" in steps[-2].explain
     assert "team 2 wins the game" in steps[-1].explain
     assert steps[-1].state["outcome"]["winner"] == 2
@@ -754,23 +769,23 @@ def test_steps_when_the_defenders_take_the_hidden_cards_and_win() -> None:
 
 @pytest.mark.parametrize("seed", range(12))
 def test_generated_deals_parse_play_and_round_trip(seed: int) -> None:
-    text = tractor.generate(random.Random(seed))
-    cases = tractor.parse(text)
+    text = generate(random.Random(seed))
+    cases = parse(text)
     assert len(cases) == 3
-    assert tractor.format_input(cases) == text
+    assert format_input(cases) == text
     for case in cases:
-        r = tractor.play(case)
-        assert len(r.outcome.hidden) == tractor.HIDDEN
+        r = play(case)
+        assert len(r.outcome.hidden) == HIDDEN
         assert sum(t.points for t in r.tricks) + r.outcome.hidden_points == 200
-        assert tractor.steps(r)[-1].title == "Result"
+        assert story.steps(r)[-1].title == "Result"
 
 
 def test_generated_deals_follow_suit_and_structure_where_they_can() -> None:
-    results = tractor.GAME.results(tractor.generate(random.Random(99), cases=20))
+    results = GAME.results(generate(random.Random(99), cases=20))
     whys = Counter(p.why for r in results for t in r.tricks for p in t.plays)
     assert whys[None] > sum(n for why, n in whys.items() if why is not None)
     assert sum(t.throw for r in results for t in r.tricks) > 10
-    tractors = [t for r in results for t in r.tricks if t.structure[0].kind is tractor.Kind.TRACTOR]
+    tractors = [t for r in results for t in r.tricks if t.structure[0].kind is Kind.TRACTOR]
     assert len(tractors) >= 2
 
 
@@ -782,7 +797,7 @@ def test_adversarial_twenty_card_throw_with_a_twenty_card_trump_follow() -> None
     charles = "D3D4D5D6D7D8D9DTDJDQDKDAC3C4C5C6C7C8C9CT"
     david = "S2S2D2D2H2H2BJBJRJRJH6H6HTHTHAHADJCJCQCK"
     j = judge(f"{lead} {bob} {charles} {david}", rank="2")
-    why = tractor.Why
+    why = Why
     assert [p.why for p in j.plays] == [None, why.SHAPE, why.SUITS, why.MIXED]
     assert str(j.winner) == "Alice"
     # With HT for C2 the pairs 7 to K run unbroken and hold three tractors of 2: Bob wins.

@@ -7,27 +7,31 @@ import random
 import pytest
 from test_tractor import HIDDEN_10, HIDDEN_30, HIDDEN_50, TAKE_15, TAKE_20, full_round
 
-import cardjudge.games.tractor as tractor
+from cardjudge.games.tractor import GAME, rules
+from cardjudge.games.tractor.cards import card_order
+from cardjudge.games.tractor.deals import scene
+from cardjudge.games.tractor.edges import BOUNDS, follow_edges, lead_edges
+from cardjudge.games.tractor.edges import reached as edges_reached
+from cardjudge.games.tractor.notation import parse
 from cardjudge.stress import Outcome, Stress, Verdict, drive
 
-GAME = tractor.GAME
 SEEDS = range(5)
 KEEP = "RJ S3 S4 S6"  # Alice (the dealer) keeps the last trick
 
 
 def reached(text: str) -> set[str]:
     (result,) = GAME.results(text)
-    return set(tractor.reached(result))
+    return set(edges_reached(result))
 
 
 def reached_after_the_first(text: str) -> set[str]:
     """The edges the tricks after `full_round`'s first reached."""
     (result,) = GAME.results(text)
-    order = tractor.card_order(result.case.main, result.case.rank)
+    order = card_order(result.case.main, result.case.rank)
     return {
         edge
         for trick in result.tricks[1:]
-        for edge in [*tractor.lead_edges(trick, order), *tractor.follow_edges(trick, order)]
+        for edge in [*lead_edges(trick, order), *follow_edges(trick, order)]
     }
 
 
@@ -111,26 +115,26 @@ def test_rounds_at_the_bounds(
 
 def test_every_bound_of_the_level_change_has_an_edge_on_both_sides() -> None:
     for points in range(0, 200, 5):
-        make, team, up = tractor.level_change(points, 1)
-        changes = {tractor.level_change(p, 1) for p in (points - 5, points + 5) if p >= 0}
+        make, team, up = rules.level_change(points, 1)
+        changes = {rules.level_change(p, 1) for p in (points - 5, points + 5) if p >= 0}
         if any(change != (make, team, up) for change in changes):
-            assert points in tractor.BOUNDS or points > 160, points
+            assert points in BOUNDS or points > 160, points
 
 
 @pytest.mark.parametrize("edge", GAME.edge_names)
 def test_a_staged_round_has_its_dealer_win_every_trick_before_the_staged_ones(edge: str) -> None:
     text = GAME.deal(7, target=edge)
-    (case,) = tractor.parse(text)
+    (case,) = parse(text)
     assert GAME.write([case]) == text
-    staging = tractor.scene(random.Random(7), edge)
+    staging = scene(random.Random(7), edge)
     filler = len(case.tricks) - len(staging.tricks)
-    result = tractor.play(case)
+    result = rules.play(case)
     assert all(trick.winner == case.dealer for trick in result.tricks[:filler])
     assert all(not trick.to_defenders for trick in result.tricks[:filler])
 
 
 def test_staged_rounds_are_small() -> None:
-    sizes = [len(tractor.parse(GAME.deal(seed, target=e))[0].tricks) for e in GAME.edge_names
+    sizes = [len(parse(GAME.deal(seed, target=e))[0].tricks) for e in GAME.edge_names
              for seed in range(2)]  # fmt: skip
     assert max(sizes) <= 10
 
@@ -167,7 +171,7 @@ def steps_moved(three: int, two: int):
 def down_from(start: int):
     def change(points: int, declarers: int) -> tuple[bool, int, int]:
         if points < 80:
-            return True, declarers, next(up for below, up in tractor.MAKE_STEPS if points < below)
+            return True, declarers, next(up for below, up in rules.MAKE_STEPS if points < below)
         return False, 3 - declarers, (points - start) // 40
 
     return change
@@ -192,7 +196,7 @@ def first_deals() -> dict[int, list[str]]:
 @pytest.mark.parametrize("name", list(WRONG))
 def test_a_wrong_judge_is_caught_within_100_deals(name, first_deals, monkeypatch) -> None:
     right = {seed: [GAME.judge(text) for text in deals] for seed, deals in first_deals.items()}
-    monkeypatch.setattr(tractor, *WRONG[name])
+    monkeypatch.setattr(rules, *WRONG[name])
     missed = [
         seed
         for seed, deals in first_deals.items()
@@ -204,7 +208,7 @@ def test_a_wrong_judge_is_caught_within_100_deals(name, first_deals, monkeypatch
 def test_the_stress_loop_reports_a_wrong_judge_on_a_bound(monkeypatch) -> None:
     def wrong_judge(text: str) -> Outcome:
         with monkeypatch.context() as patched:
-            patched.setattr(tractor, "level_change", make_up_to(80))
+            patched.setattr(rules, "level_change", make_up_to(80))
             return Outcome(stdout=GAME.judge(text))
 
     report = drive(Stress(GAME, 2, 100), wrong_judge)

@@ -5,9 +5,10 @@ from pathlib import Path
 import pytest
 from test_tractor import HIDDEN_10, full_round
 
-import cardjudge.games.tractor as tractor
 from cardjudge import i18n
 from cardjudge.errors import InputError
+from cardjudge.games.tractor import GAME, story
+from cardjudge.games.tractor.notation import parse
 from cardjudge.i18n import t
 
 DATA = Path(__file__).parent / "data" / "tractor"
@@ -21,14 +22,12 @@ DEFENDERS_TAKE_THE_LAST = full_round(
 def explained(text: str, language: str) -> list[list[tuple[str, str]]]:
     """Each case's steps, as (title, explanation), said in `language`."""
     with i18n.speaking(language):
-        return [
-            [(s.title, s.explain) for s in tractor.steps(r)] for r in tractor.GAME.results(text)
-        ]
+        return [[(s.title, s.explain) for s in story.steps(r)] for r in GAME.results(text)]
 
 
 def error_of(text: str, language: str) -> str:
     with i18n.speaking(language), pytest.raises(InputError) as caught:
-        tractor.parse(text)
+        parse(text)
     return str(caught.value)
 
 
@@ -98,8 +97,8 @@ def test_english_is_unchanged_and_the_answer_is_the_same_in_both() -> None:
     )
     assert english[-1][1].endswith("Alice (the dealer's partner) deals next.")
     with i18n.speaking("zh-CN"):
-        chinese_answer = tractor.GAME.judge(SAMPLE)
-    assert chinese_answer == tractor.GAME.judge(SAMPLE) == (DATA / "sample1.out").read_text()
+        chinese_answer = GAME.judge(SAMPLE)
+    assert chinese_answer == GAME.judge(SAMPLE) == (DATA / "sample1.out").read_text()
 
 
 @pytest.mark.parametrize(
@@ -175,7 +174,7 @@ def test_input_errors_in_both_languages(old: str, new: str, english: str, chines
 
 def test_the_source_and_summary_are_said_in_chinese() -> None:
     with i18n.speaking("zh-CN"):
-        assert t(tractor.GAME.source).endswith("Game Simulator")  # the official title stays
-        assert "上海" in t(tractor.GAME.source)
-        assert t(tractor.GAME.summary).startswith("评判一局拖拉机（升级）")
-    assert t(tractor.GAME.source).startswith("ACM/ICPC Asia Regional Shanghai 2009")
+        assert t(GAME.source).endswith("Game Simulator")  # the official title stays
+        assert "上海" in t(GAME.source)
+        assert t(GAME.summary).startswith("评判一局拖拉机（升级）")
+    assert t(GAME.source).startswith("ACM/ICPC Asia Regional Shanghai 2009")

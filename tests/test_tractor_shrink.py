@@ -3,24 +3,33 @@ the few the dealer leads and wins, or runs of tricks played as one."""
 
 import random
 
-import cardjudge.games.tractor as tractor
+from cardjudge.games.tractor import GAME
+from cardjudge.games.tractor.cards import card_order
+from cardjudge.games.tractor.deals import (
+    collapsed,
+    collapsed_after,
+    generate,
+    merged_tricks,
+    shrink,
+)
+from cardjudge.games.tractor.edges import reached
+from cardjudge.games.tractor.notation import format_input, parse
+from cardjudge.games.tractor.rules import Case, play
 from cardjudge.stress import Outcome, Stress, Verdict, candidates, drive, judge_run
 
-GAME = tractor.GAME
 
-
-def round_of(seed: int) -> tractor.Case:
-    (case,) = tractor.parse(tractor.generate(random.Random(seed), cases=1))
+def round_of(seed: int) -> Case:
+    (case,) = parse(generate(random.Random(seed), cases=1))
     return case
 
 
 def test_every_smaller_round_is_valid_and_has_fewer_tricks() -> None:
     for seed in range(5):
         case = round_of(seed)
-        smaller = list(tractor.shrink(case))
+        smaller = list(shrink(case))
         assert smaller
         for other in smaller:
-            assert tractor.parse(tractor.format_input([other])) == [other]
+            assert parse(format_input([other])) == [other]
             assert len(other.tricks) < len(case.tricks)
             played = sorted(c.index for hands in other.tricks for cards in hands for c in cards)
             assert played == sorted(
@@ -31,17 +40,17 @@ def test_every_smaller_round_is_valid_and_has_fewer_tricks() -> None:
 def test_the_first_tricks_dealt_again_are_won_by_the_dealer() -> None:
     case = round_of(3)
     for first in (2, 5, len(case.tricks) - 1):
-        for smaller in tractor.collapsed(case, first):
+        for smaller in collapsed(case, first):
             kept = len(case.tricks) - first
-            result = tractor.play(smaller)
+            result = play(smaller)
             assert smaller.tricks[-kept:] == case.tricks[first:]
             assert all(t.winner == smaller.dealer for t in result.tricks[:-kept])
 
 
 def test_merged_tricks_are_one_trick_of_their_cards() -> None:
     case = round_of(4)
-    merges = [(i, tractor.merged_tricks(case, i, i + 2)) for i in range(len(case.tricks) - 1)]
-    order = tractor.card_order(case.main, case.rank)
+    merges = [(i, merged_tricks(case, i, i + 2)) for i in range(len(case.tricks) - 1)]
+    order = card_order(case.main, case.rank)
     for i, merged in merges:
         lead = case.tricks[i][0] + case.tricks[i + 1][0]
         one_group = len({order.group[c.index] for c in lead}) == 1
@@ -51,7 +60,7 @@ def test_merged_tricks_are_one_trick_of_their_cards() -> None:
 
 
 def test_the_measure_is_the_tricks() -> None:
-    text = tractor.generate(random.Random(1), cases=2)
+    text = generate(random.Random(1), cases=2)
     results = GAME.results(text)
     assert GAME.measure(results) == sum(len(r.tricks) for r in results) > 2
 
@@ -59,7 +68,7 @@ def test_the_measure_is_the_tricks() -> None:
 def ruff_crash(text: str) -> Outcome:
     """A program that crashes on any round where a trump follow wins a non-trump lead."""
     results = GAME.results(text)
-    if any("ruff" in set(tractor.reached(r)) for r in results):
+    if any("ruff" in set(reached(r)) for r in results):
         return Outcome(stderr="crash", status=1)
     return Outcome(stdout=GAME.render(results))
 
@@ -68,7 +77,7 @@ def test_a_crash_shrinks_to_a_round_of_few_tricks_that_is_1_minimal() -> None:
     for seed in range(3):
         report = drive(Stress(GAME, seed, 200), ruff_crash)
         assert report.verdict is Verdict.RUNTIME_ERROR
-        (case,) = tractor.parse(report.failure.input)
+        (case,) = parse(report.failure.input)
         assert len(case.tricks) <= 6
         for smaller in candidates(GAME, [case]):
             text = GAME.write(smaller)
@@ -114,9 +123,9 @@ def test_a_wrong_answer_is_shrunk_to_fewer_tricks() -> None:
 def test_the_last_tricks_dealt_again_are_won_by_their_leader() -> None:
     case = round_of(3)
     for start in (1, 4, len(case.tricks) - 2):
-        smaller = tractor.collapsed_after(case, start)
+        smaller = collapsed_after(case, start)
         assert smaller is not None and smaller.tricks[:start] == case.tricks[:start]
-        result = tractor.play(smaller)
+        result = play(smaller)
         leader = result.tricks[start].leader
         assert all(t.winner == leader for t in result.tricks[start:])
 
@@ -125,18 +134,16 @@ def test_a_random_round_that_reaches_an_edge_shrinks_to_a_few_tricks() -> None:
     """Greedy shrinking of random rounds, as the stress test shrinks: a program that
     fails on any over-ruff sees a round of three tricks or so, not seventeen."""
 
-    def fails(cases: list[tractor.Case]) -> bool:
-        return any("over-ruff" in set(tractor.reached(tractor.play(c))) for c in cases)
+    def fails(cases: list[Case]) -> bool:
+        return any("over-ruff" in set(reached(play(c))) for c in cases)
 
     shrunk = []
     for seed in range(30):
-        cases = tractor.parse(tractor.generate(random.Random(seed), cases=1))
+        cases = parse(generate(random.Random(seed), cases=1))
         if not fails(cases):
             continue
         while (smaller := next((c for c in candidates(GAME, cases) if fails(c)), None)) is not None:
-            assert GAME.measure([tractor.play(c) for c in smaller]) < GAME.measure(
-                [tractor.play(c) for c in cases]
-            )
+            assert GAME.measure([play(c) for c in smaller]) < GAME.measure([play(c) for c in cases])
             cases = smaller
         shrunk.append(len(cases[0].tricks))
     assert len(shrunk) >= 3 and max(shrunk) <= 4

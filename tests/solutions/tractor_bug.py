@@ -2,7 +2,7 @@
 
 import sys
 
-from cardjudge.games import tractor
+from cardjudge.games.tractor import GAME, rules
 
-tractor.MAKE_STEPS = ((1, 3), (45, 2), (80, 1))  # the statement's second step is below 40
-sys.stdout.write(tractor.GAME.judge(sys.stdin.read()))
+rules.MAKE_STEPS = ((1, 3), (45, 2), (80, 1))  # the statement's second step is below 40
+sys.stdout.write(GAME.judge(sys.stdin.read()))
