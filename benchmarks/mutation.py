@@ -3,8 +3,8 @@
     python benchmarks/mutation.py [GAME ...] [--seeds 5] [--screen 1000] [--jobs N]
         [--via-cli K] [--survivors] [--equivalents] [--json FILE]
 
-A mutant is a copy of a game module (pysrc/cardjudge/games/GAME.py) with one
-change of the kind a contestant makes at a rule's edge:
+A mutant is a copy of a game's package (pysrc/cardjudge/games/GAME/) with one
+change, in one of its modules, of the kind a contestant makes at a rule's edge:
 
 - a comparison turned into its neighbour: < and <=, > and >=, == and !=;
 - a whole-number constant in a comparison moved by one, up or down.
@@ -33,18 +33,19 @@ edges reach: a sign of an edge missing from the game's list).
 
 import argparse
 import ast
+import importlib.util
 import itertools
 import json
 import multiprocessing
 import multiprocessing.pool
 import os
 import random
+import shutil
 import signal
 import subprocess
 import sys
 import tempfile
 import time
-import types
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
@@ -71,9 +72,11 @@ AIMED_PER_EDGE = 3
 
 @dataclass(frozen=True)
 class Site:
-    """One place to mutate: the n-th Compare node of the module (in ast.walk order), and
-    either its k-th operator (`op`) or its k-th operand, a whole-number constant (`delta`)."""
+    """One place to mutate: the n-th Compare node of one module of the package (in
+    ast.walk order), and either its k-th operator (`op`) or its k-th operand, a
+    whole-number constant (`delta`)."""
 
+    module: str  # the file's name in the game's package, "rules.py"
     compare: int
     index: int
     delta: int = 0  # 0: turn the operator into its neighbour; else move the constant by this
@@ -85,7 +88,21 @@ def compares(tree: ast.AST) -> list[ast.Compare]:
     return [node for node in ast.walk(tree) if isinstance(node, ast.Compare)]
 
 
-def sites(source: str) -> list[Site]:
+def package(game: str) -> Path:
+    return ROOT / "pysrc" / "cardjudge" / "games" / game
+
+
+def modules(game: str) -> list[Path]:
+    """The game's modules, in a stable order (the judge's and the tools' alike: a
+    mutant in a module the judge does not run is screened out as equivalent)."""
+    return sorted(package(game).glob("*.py"))
+
+
+def game_sites(game: str) -> list[Site]:
+    return [site for path in modules(game) for site in sites(path.name, path.read_text())]
+
+
+def sites(module: str, source: str) -> list[Site]:
     found = []
     for n, node in enumerate(compares(ast.parse(source))):
         text = ast.unparse(node)
@@ -93,12 +110,12 @@ def sites(source: str) -> list[Site]:
             if type(op) in NEIGHBOUR:
                 to = SYMBOL[NEIGHBOUR[type(op)]]
                 said = f"{text}  ({SYMBOL[type(op)]} → {to})"
-                found.append(Site(n, k, 0, node.lineno, said))
+                found.append(Site(module, n, k, 0, node.lineno, said))
         for k, operand in enumerate([node.left, *node.comparators]):
             if isinstance(operand, ast.Constant) and type(operand.value) is int:
                 for delta in (-1, 1):
                     said = f"{text}  ({operand.value} → {operand.value + delta})"
-                    found.append(Site(n, k, delta, node.lineno, said))
+                    found.append(Site(module, n, k, delta, node.lineno, said))
     return found
 
 
@@ -113,14 +130,26 @@ def mutated(source: str, site: Site) -> ast.Module:
     return tree
 
 
-def load(game: str, tree: ast.Module, number: int) -> Game:
-    """The mutant module, imported beside the real one (its own tables and caches)."""
+def written(game: str, site: Site, folder: Path) -> Path:
+    """The mutant package written into `folder`: the game's modules, one of them mutated."""
+    shutil.copytree(package(game), folder, ignore=shutil.ignore_patterns("__pycache__"))
+    source = (package(game) / site.module).read_text()
+    (folder / site.module).write_text(ast.unparse(mutated(source, site)))
+    return folder
+
+
+def load(game: str, site: Site, number: int) -> Game:
+    """The mutant package, imported beside the real one (its own tables and caches) as
+    cardjudge.games._mutant_GAME_N, so that its relative imports reach our engine."""
     name = f"cardjudge.games._mutant_{game}_{number}"
-    module = types.ModuleType(name)
-    module.__package__ = "cardjudge.games"
-    module.__file__ = str(ROOT / "pysrc" / "cardjudge" / "games" / f"{game}.py")
+    folder = written(game, site, Path(tempfile.mkdtemp(prefix="mutant-")) / game)
+    spec = importlib.util.spec_from_file_location(
+        name, folder / "__init__.py", submodule_search_locations=[str(folder)]
+    )
+    module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module  # dataclasses look their module up
-    exec(compile(tree, module.__file__, "exec"), module.__dict__)
+    spec.loader.exec_module(module)
+    shutil.rmtree(folder.parent)  # imported: every module is in memory
     return module.GAME
 
 
@@ -183,9 +212,8 @@ class Fate:
 def judge_mutant(task: tuple[str, int, Site, list[str], list[str], int, list[int]]) -> Fate:
     name, number, site, inputs, answers, random_count, seeds = task
     game = GAMES[name]
-    source = (ROOT / "pysrc" / "cardjudge" / "games" / f"{name}.py").read_text()
     try:
-        mutant = load(name, mutated(source, site), number)
+        mutant = load(name, site, number)
     except Exception:
         return Fate(site, "stillborn", {})
     differs = next(
@@ -202,11 +230,11 @@ def judge_mutant(task: tuple[str, int, Site, list[str], list[str], int, list[int
 # -- through the real command line --------------------------------------------------------
 
 PROGRAM = """import importlib.util, sys
-spec = importlib.util.spec_from_file_location("cardjudge.games._mutant", {path!r},
-    submodule_search_locations=None)
+name = "cardjudge.games._mutant"
+spec = importlib.util.spec_from_file_location(name, {path!r} + "/__init__.py",
+    submodule_search_locations=[{path!r}])
 module = importlib.util.module_from_spec(spec)
-module.__package__ = "cardjudge.games"
-sys.modules[spec.name] = module
+sys.modules[name] = module
 spec.loader.exec_module(module)
 sys.stdout.write(module.GAME.judge(sys.stdin.read()))
 """
@@ -214,12 +242,10 @@ sys.stdout.write(module.GAME.judge(sys.stdin.read()))
 
 def via_cli(name: str, site: Site, seed: int, deals: int) -> int | None:
     """The failing deal `cardjudge stress` reports for the mutant run as a program."""
-    source = (ROOT / "pysrc" / "cardjudge" / "games" / f"{name}.py").read_text()
     with tempfile.TemporaryDirectory() as folder:
-        module = Path(folder) / "mutant.py"
-        module.write_text(ast.unparse(mutated(source, site)))
+        mutant = written(name, site, Path(folder) / name)
         program = Path(folder) / "program.py"
-        program.write_text(PROGRAM.format(path=str(module)))
+        program.write_text(PROGRAM.format(path=str(mutant)))
         command = [sys.executable, "-m", "cardjudge", "stress", name, "--runs", str(deals)]
         command += ["--seed", str(seed), "--out", str(Path(folder) / "failing.in")]
         command += ["--lang", "en"]  # the report is read below, whatever the locale
@@ -245,8 +271,7 @@ def percent(part: tuple[int, int]) -> str:
 
 def mutate_game(name: str, args: argparse.Namespace, pool: multiprocessing.pool.Pool) -> dict:
     game = GAMES[name]
-    source = (ROOT / "pysrc" / "cardjudge" / "games" / f"{name}.py").read_text()
-    found = sites(source)
+    found = game_sites(name)
     inputs = screen_inputs(game, args.screen)
     answers = [game.judge(text) for text in inputs]
     seeds = list(range(args.seeds))
@@ -267,10 +292,16 @@ def mutate_game(name: str, args: argparse.Namespace, pool: multiprocessing.pool.
     for deals in DEALS:
         summary[f"caught_{deals}"] = share(kept, deals)
     summary["equivalents"] = [
-        {"line": f.site.line, "mutant": f.site.said} for f in fates if f.kind == "equivalent"
+        {"line": f"{f.site.module}:{f.site.line}", "mutant": f.site.said}
+        for f in fates
+        if f.kind == "equivalent"
     ]
     summary["survivors"] = [
-        {"line": f.site.line, "mutant": f.site.said, "missed": {d: f.caught[str(d)] for d in DEALS}}
+        {
+            "line": f"{f.site.module}:{f.site.line}",
+            "mutant": f.site.said,
+            "missed": {d: f.caught[str(d)] for d in DEALS},
+        }
         for f in kept
         if None in f.caught[str(DEALS[-1])] or None in f.caught[str(DEALS[0])]
     ]
