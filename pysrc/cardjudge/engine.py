@@ -1,6 +1,15 @@
 """The shape every game shares: parse text into cases, play each case, render.
 
-A game module provides five functions and a `GAME` description:
+A game is a package, ``cardjudge.games.<game>``, whose files hold the parts
+below, named alike in every game: ``cards.py`` (the cards and their order),
+``rules.py`` (``play`` and ``render``: the rules, reading like the statement),
+``notation.py`` (``parse`` and ``write``), ``story.py`` (``steps`` and
+``line_steps``, with the words of each step), ``edges.py`` (``edges`` and
+``reached``) and ``deals.py`` (``generate``, ``aim``, ``shrink``, ``measure``);
+its ``__init__.py`` wires them into one `Game`, ``GAME``. The rules import
+nothing of the others; what the deals of several games share is in `dealing`.
+
+The parts:
 
 - ``parse(text) -> list[Case]``: typed cases; bad input raises `InputError`
   with the line, the column and what was expected.
@@ -24,7 +33,7 @@ A game module provides five functions and a `GAME` description:
   first, for the stress test's shrinking (a game whose cases have a fixed
   size has none).
 - ``edges``: the game's rules and the edges of their conditions, as `Edge`
-  values in the order of the rules, next to the rules in the game's module.
+  values in the order of the rules, each read with the rule it names.
   ``reached(result)``: the names of the edges a played case reached, read
   from what the play decided (the same decisions its steps tell).
   ``aim(rng, edge, size)``: a small valid input (one case) that reaches the
