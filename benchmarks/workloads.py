@@ -42,7 +42,7 @@ def tractor_rounds(rng: random.Random) -> Workload:
     tricks = sum(len(results[i].tricks) for i in chosen)
     return Workload(
         "tractor",
-        tractor.notation.format_input([cases[i] for i in chosen]),
+        tractor.notation.write([cases[i] for i in chosen]),
         f"{TRACTOR_ROUNDS} full rounds, {tricks:,} tricks, "
         f"{sum(throws[i] for i in chosen):,} throws",
     )

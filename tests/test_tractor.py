@@ -25,7 +25,7 @@ from cardjudge.games.tractor.cards import (
     card_order,
 )
 from cardjudge.games.tractor.deals import generate
-from cardjudge.games.tractor.notation import format_input, parse, parse_header, parse_play
+from cardjudge.games.tractor.notation import parse, parse_header, parse_play, write
 from cardjudge.games.tractor.rules import Judgement, Result, Why, judge_trick, play
 from cardjudge.games.tractor.structures import Kind, Shape, decompose, honor, shape_of
 from cardjudge.text import Line
@@ -772,7 +772,7 @@ def test_generated_deals_parse_play_and_round_trip(seed: int) -> None:
     text = generate(random.Random(seed))
     cases = parse(text)
     assert len(cases) == 3
-    assert format_input(cases) == text
+    assert write(cases) == text
     for case in cases:
         r = play(case)
         assert len(r.outcome.hidden) == HIDDEN

@@ -13,7 +13,7 @@ from cardjudge.games.tractor.deals import (
     shrink,
 )
 from cardjudge.games.tractor.edges import reached
-from cardjudge.games.tractor.notation import format_input, parse
+from cardjudge.games.tractor.notation import parse, write
 from cardjudge.games.tractor.rules import Case, play
 from cardjudge.stress import Outcome, Stress, Verdict, candidates, drive, judge_run
 
@@ -29,7 +29,7 @@ def test_every_smaller_round_is_valid_and_has_fewer_tricks() -> None:
         smaller = list(shrink(case))
         assert smaller
         for other in smaller:
-            assert parse(format_input([other])) == [other]
+            assert parse(write([other])) == [other]
             assert len(other.tricks) < len(case.tricks)
             played = sorted(c.index for hands in other.tricks for cards in hands for c in cards)
             assert played == sorted(

@@ -4,21 +4,17 @@ Players in a circle play cards that change a number p; whoever cannot keep p
 at or under 99 loses the round, discards, draws three and starts the next one.
 
 The rooms:
-- cards.py: the eighteen cards, their kinds, and what each does to p.
-- rules.py: how a player picks her card, the game, `play`, `render`, the table retold.
-- notation.py: the input, read with located errors (`parse`) and written (`write`).
-- story.py: the viewer's steps, made lazily from the tables `play` kept, and their words.
-- edges.py: the named rule edges, and which of them a game reached.
-- deals.py: random deals, deals aimed at an edge, shrinking and measuring.
+- cards: the eighteen cards, their kinds, and what each does to p.
+- rules: how a player picks her card, the game, `play`, `render`, the table retold.
+- notation: the input, read with located errors (`parse`) and written (`write`).
+- story: the viewer's steps, made lazily from the tables `play` kept, and their words.
+- edges: the named rule edges, and which of them a game reached.
+- deals: random deals, deals aimed at an edge, shrinking and measuring.
 """
 
 from ...engine import Game
 from ...i18n import mark
-from .deals import aim, generate, measure, shrink
-from .edges import EDGES, reached
-from .notation import parse, write
-from .rules import play, render
-from .story import line_steps, steps
+from . import deals, edges, notation, rules, story
 
 GAME = Game(
     name="cirno",
@@ -28,16 +24,16 @@ GAME = Game(
         "Players add, subtract, multiply, divide and set p; who must pass 99 loses the round.\n"
         "Every card played is printed with the new p, round by round."
     ),
-    parse=parse,
-    play=play,
-    render=render,
-    steps=steps,
-    line_steps=line_steps,
-    generate=generate,
-    write=write,
-    shrink=shrink,
-    edges=EDGES,
-    reached=reached,
-    aim=aim,
-    measure=measure,
+    parse=notation.parse,
+    play=rules.play,
+    render=rules.render,
+    steps=story.steps,
+    line_steps=story.line_steps,
+    generate=deals.generate,
+    write=notation.write,
+    shrink=deals.shrink,
+    edges=edges.EDGES,
+    reached=edges.reached,
+    aim=deals.aim,
+    measure=deals.measure,
 )

@@ -5,21 +5,17 @@ winners tell who played every card, so a player's hand at any trick is the
 cards he has still to play; that is all it takes to catch the three ways to cheat.
 
 The game's rooms:
-- cards.py: the suits, the 52 cards and their order, what each card scores.
-- rules.py: who played each card, who took each trick, the cheats, the scores; `play`, `render`.
-- notation.py: the input text: `parse` and `write`.
-- story.py: the viewer's story: `steps`, `line_steps` and their words.
-- edges.py: the rule edges `EDGES` and `reached`.
-- deals.py: random games, games aimed at an edge, shrinking and `measure`.
+- cards: the suits, the 52 cards and their order, what each card scores.
+- rules: who played each card, who took each trick, the cheats, the scores; `play`, `render`.
+- notation: the input text: `parse` and `write`.
+- story: the viewer's story: `steps`, `line_steps` and their words.
+- edges: the rule edges `EDGES` and `reached`.
+- deals: random games, games aimed at an edge, shrinking and `measure`.
 """
 
 from ...engine import Game
 from ...i18n import mark
-from .deals import aim, generate, measure, shrink
-from .edges import EDGES, reached
-from .notation import parse, write
-from .rules import play, render
-from .story import line_steps, steps
+from . import deals, edges, notation, rules, story
 
 GAME = Game(
     name="hearts",
@@ -30,16 +26,16 @@ GAME = Game(
         "Players who did not follow suit, led hearts too early or dumped points "
         "on the first trick are CHEATER!"
     ),
-    parse=parse,
-    play=play,
-    render=render,
-    steps=steps,
-    line_steps=line_steps,
-    generate=generate,
-    write=write,
-    shrink=shrink,
-    edges=EDGES,
-    reached=reached,
-    aim=aim,
-    measure=measure,
+    parse=notation.parse,
+    play=rules.play,
+    render=rules.render,
+    steps=story.steps,
+    line_steps=story.line_steps,
+    generate=deals.generate,
+    write=notation.write,
+    shrink=deals.shrink,
+    edges=edges.EDGES,
+    reached=edges.reached,
+    aim=deals.aim,
+    measure=deals.measure,
 )

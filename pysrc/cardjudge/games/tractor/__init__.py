@@ -9,7 +9,7 @@ The game's rooms:
 - cards: the suits, the players, the double deck and the order a round gives the cards.
 - structures: singles, pairs, tractors and throws, and how a follow is matched to a lead.
 - rules: who wins a trick, the round's points, ranks and next dealer; `play`, `render`.
-- notation: the input text: `parse` and `format_input` (the game's `write`).
+- notation: the input text: `parse` and `write` (the game's `write`).
 - story: the viewer's story: `steps`, `line_steps` and their words.
 - edges: the named rule edges `EDGES` and `reached`.
 - deals: random rounds, rounds aimed at an edge, shrinking and `measure`.
@@ -33,7 +33,7 @@ GAME = Game(
     steps=story.steps,
     line_steps=story.line_steps,
     generate=deals.generate,
-    write=notation.format_input,
+    write=notation.write,
     edges=edges.EDGES,
     reached=edges.reached,
     aim=deals.aim,

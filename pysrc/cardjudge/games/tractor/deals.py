@@ -31,7 +31,7 @@ from .cards import (
     rank_name,
 )
 from .edges import BOUNDS, reached
-from .notation import format_input
+from .notation import write
 from .rules import Case, Result, judge_trick, play
 from .structures import Component, Kind, decompose
 
@@ -41,7 +41,7 @@ from .structures import Component, Kind, decompose
 def generate(rng: random.Random, cases: int | None = None, size: float = 1.0) -> str:
     """`cases` rounds dealt and played out; by default 1 to 3 as `size` grows to 1."""
     count = cases if cases is not None else up_to(3, size)
-    return format_input([deal(rng) for _ in range(count)])
+    return write([deal(rng) for _ in range(count)])
 
 
 def deal(rng: random.Random) -> Case:
@@ -463,7 +463,7 @@ def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
         lambda: staged(rng, scene(rng, edge)),
         AIM_TRIES,
     )
-    return format_input([case])
+    return write([case])
 
 
 # -- smaller rounds, for shrinking ---------------------------------------------

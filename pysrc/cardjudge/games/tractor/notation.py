@@ -1,5 +1,5 @@
 """Tractor's input text: `parse` reads the cases, raising an InputError at the line
-and column of the first thing wrong, and `format_input` (the game's `write`) writes
+and column of the first thing wrong, and `write` (the game's `write`) writes
 cases back as input.
 
 It imports the game's cards and rules.
@@ -214,5 +214,5 @@ def format_case(case: Case) -> str:
     return "\n".join(rows) + "\n"
 
 
-def format_input(cases: Sequence[Case]) -> str:
+def write(cases: Sequence[Case]) -> str:
     return f"{len(cases)}\n\n" + "\n".join(format_case(case) for case in cases)
