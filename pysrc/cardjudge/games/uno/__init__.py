@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import TypeVar
 
-from ..dealing import Unreached, up_to
-from ..engine import Edge, Game, Step
-from ..i18n import join, mark, sentences, t, tn
-from ..text import Words, expected_got
+from ...dealing import Unreached, up_to
+from ...engine import Edge, Game, Step
+from ...i18n import join, mark, sentences, t, tn
+from ...text import Words, expected_got
 
 PLAYERS = ("SheepGod", "jianhe25", "tclsm", "lkq")  # clockwise, dealing order
 HAND_SIZE = 7
