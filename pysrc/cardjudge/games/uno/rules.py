@@ -15,8 +15,6 @@ from .cards import COLOUR_RANK, COLOURS, Card, Colour, Content
 
 PLAYERS = ("SheepGod", "jianhe25", "tclsm", "lkq")  # clockwise, dealing order
 HAND_SIZE = 7
-
-
 # The cards a player must take (and lose the turn) after these are played at him.
 PENALTY_DRAWS = {Content.SKIP: 0, Content.DRAW_TWO: 2, Content.WILD_DRAW_FOUR: 4}
 
