@@ -132,15 +132,15 @@ UNO_POOL = 5000  # shuffles to choose from
 
 
 def uno_decks(rng: random.Random) -> Workload:
-    """The `uno.MAX_ROUNDS` shuffles with the most turns among `UNO_POOL`."""
+    """The `uno.notation.MAX_ROUNDS` shuffles with the most turns among `UNO_POOL`."""
     decks = []
     for _ in range(UNO_POOL):
-        cards = list(uno.FULL_DECK)
+        cards = list(uno.cards.FULL_DECK)
         rng.shuffle(cards)
-        deck = uno.Deck(tuple(cards))
-        decks.append((len(uno.play(deck).turns), deck))
+        deck = uno.rules.Deck(tuple(cards))
+        decks.append((len(uno.rules.play(deck).turns), deck))
     decks.sort(key=lambda pair: -pair[0])
-    chosen = decks[: uno.MAX_ROUNDS]
+    chosen = decks[: uno.notation.MAX_ROUNDS]
     text = f"{len(chosen)}\n" + "".join(" ".join(map(str, d.cards)) + "\n" for _, d in chosen)
     turns = sum(n for n, _ in chosen)
     return Workload(

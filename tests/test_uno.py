@@ -12,12 +12,23 @@ import pytest
 import cardjudge.games.uno as uno
 from cardjudge import cli
 from cardjudge.errors import InputError
+from cardjudge.games.uno import deals, notation, rules, story
+from cardjudge.games.uno.cards import (
+    CARDS,
+    COLOURS,
+    DECK_COUNTS,
+    DECK_SIZE,
+    FULL_DECK,
+    Card,
+    Colour,
+    Content,
+)
 
 DATA = Path(__file__).parent / "data" / "uno"
 REGENERATE = os.environ.get("UNO_REGEN") == "1"
-C, A = uno.Content, uno.Action
-RED, YELLOW, GREEN, BLUE = uno.COLOURS
-CW, CCW = uno.Direction.CLOCKWISE, uno.Direction.COUNTER_CLOCKWISE
+C, A = Content, rules.Action
+RED, YELLOW, GREEN, BLUE = COLOURS
+CW, CCW = rules.Direction.CLOCKWISE, rules.Direction.COUNTER_CLOCKWISE
 SHEEPGOD, JIANHE25, TCLSM, LKQ = range(4)
 
 
@@ -25,41 +36,41 @@ def read(name: str) -> str:
     return (DATA / name).read_text(encoding="utf-8")
 
 
-def cards(text: str) -> list[uno.Card]:
-    return [uno.CARDS[word] for word in text.split()]
+def cards(text: str) -> list[Card]:
+    return [CARDS[word] for word in text.split()]
 
 
-def run(sheepgod: str, jianhe25: str, tclsm: str, lkq: str, deck: str) -> uno.Result:
+def run(sheepgod: str, jianhe25: str, tclsm: str, lkq: str, deck: str) -> rules.Result:
     """A hand-built table: four hands and the undealt deck, whose first card is flipped."""
-    return uno.play_from([cards(h) for h in (sheepgod, jianhe25, tclsm, lkq)], cards(deck))
+    return rules.play_from([cards(h) for h in (sheepgod, jianhe25, tclsm, lkq)], cards(deck))
 
 
 def full_deck(on_top: str) -> list[str]:
     """A real 108-card deck: 28 cards dealt, `on_top` next (flipped first), the rest after."""
-    left = Counter(uno.DECK_COUNTS)
+    left = Counter(DECK_COUNTS)
     left.subtract(cards(on_top))
     assert min(left.values()) >= 0, on_top
     rest = [str(card) for card in left.elements()]
     return rest[:28] + on_top.split() + rest[28:]
 
 
-def judge(words: list[str]) -> uno.Result:
-    (deck,) = uno.parse("1\n" + " ".join(words) + "\n")
-    return uno.play(deck)
+def judge(words: list[str]) -> rules.Result:
+    (deck,) = notation.parse("1\n" + " ".join(words) + "\n")
+    return rules.play(deck)
 
 
-def seats(result: uno.Result) -> list[int]:
+def seats(result: rules.Result) -> list[int]:
     return [turn.seat for turn in result.turns]
 
 
-def actions(result: uno.Result) -> list[uno.Action]:
+def actions(result: rules.Result) -> list[rules.Action]:
     return [turn.action for turn in result.turns]
 
 
-def shuffled(seed: int) -> uno.Deck:
-    deck = list(uno.FULL_DECK)
+def shuffled(seed: int) -> rules.Deck:
+    deck = list(FULL_DECK)
     random.Random(seed).shuffle(deck)
-    return uno.Deck(tuple(deck))
+    return rules.Deck(tuple(deck))
 
 
 # -- the samples ---------------------------------------------------------------
@@ -96,7 +107,7 @@ def test_cli_reports_a_located_error(tmp_path: Path) -> None:
     assert err.getvalue().startswith("input:2:7: expected a card") and out.getvalue() == ""
 
 
-def trace_text(results: list[uno.Result]) -> str:
+def trace_text(results: list[rules.Result]) -> str:
     """One line per turn: who, what, the card, the active colour and content, hands, deck."""
     lines = []
     for n, result in enumerate(results, start=1):
@@ -220,7 +231,7 @@ def test_play_priority(hand: str, flip: str, played: str) -> None:
 
 
 def test_priority_order_of_every_card() -> None:
-    order = sorted(uno.DECK_COUNTS, key=lambda card: card.priority)
+    order = sorted(DECK_COUNTS, key=lambda card: card.priority)
     assert " ".join(map(str, order[:8])) == "RD YD GD BD RS YS GS BS"
     assert " ".join(map(str, order[-6:])) == "R0 Y0 G0 B0 WC WF"
 
@@ -238,7 +249,7 @@ def test_matching_by_colour_or_content_only() -> None:
 def test_wild_draw_four_held_back_by_a_card_of_the_active_colour() -> None:
     turn = run("B1", "WF R3", "B1", "B1", "R5").turns[1]
     assert (str(turn.card), [str(c) for c in turn.options]) == ("R3", ["R3"])
-    assert not uno.playable(uno.CARDS["WF"], cards("WF R3"), uno.CARDS["R5"], RED)
+    assert not rules.playable(CARDS["WF"], cards("WF R3"), CARDS["R5"], RED)
 
 
 def test_wild_draw_four_played_without_the_active_colour() -> None:
@@ -280,7 +291,7 @@ def test_a_wild_never_matches_by_content() -> None:
         ("WC", "R5", None),  # the last card wins at once, nothing left to call for
     ],
 )
-def test_colour_call_after_a_wild(hand: str, flip: str, called: uno.Colour | None) -> None:
+def test_colour_call_after_a_wild(hand: str, flip: str, called: Colour | None) -> None:
     result = run("B1", hand, "B9", "B9", flip)
     turn = result.turns[1]
     assert str(turn.card) == "WC"
@@ -291,9 +302,9 @@ def test_colour_call_after_a_wild(hand: str, flip: str, called: uno.Colour | Non
 
 
 def test_call_colour_counts_the_hand_left() -> None:
-    assert uno.call_colour(cards("G1 B2 B3 WF")) is BLUE
-    assert uno.call_colour(cards("Y1 R2 G3 B4")) is RED
-    assert uno.call_colour([]) is RED
+    assert rules.call_colour(cards("G1 B2 B3 WF")) is BLUE
+    assert rules.call_colour(cards("Y1 R2 G3 B4")) is RED
+    assert rules.call_colour([]) is RED
 
 
 def test_called_colour_binds_the_next_player() -> None:
@@ -347,7 +358,7 @@ def test_drawn_card_that_fits_is_played_at_once() -> None:
     assert ([str(c) for c in t1.hands[JIANHE25]], t1.deck_left, t1.top) == (
         ["B2", "G3"],
         1,
-        uno.CARDS["R7"],
+        CARDS["R7"],
     )
     assert (result.turns[2].seat, str(result.turns[2].card)) == (TCLSM, "R1")
 
@@ -356,7 +367,7 @@ def test_drawn_card_that_does_not_fit_is_kept() -> None:
     result = run("B1", "B2 G3", "R1 B4", "R2 B5", "R5 B7 G1")
     t1 = result.turns[1]
     assert (t1.action, t1.card, [str(c) for c in t1.drawn]) == (A.DREW, None, ["B7"])
-    assert ([str(c) for c in t1.hands[JIANHE25]], t1.top) == (["B2", "G3", "B7"], uno.CARDS["R5"])
+    assert ([str(c) for c in t1.hands[JIANHE25]], t1.top) == (["B2", "G3", "B7"], CARDS["R5"])
     assert (result.turns[2].seat, str(result.turns[2].card)) == (TCLSM, "R1")
 
 
@@ -385,7 +396,7 @@ def test_draw_game_when_the_deck_is_empty_for_an_ordinary_draw() -> None:
         1,
     )
     assert len(result.turns) == 2
-    assert uno.render([result]) == "Case #1: Draw game!\n"
+    assert rules.render([result]) == "Case #1: Draw game!\n"
 
 
 def test_draw_game_when_a_draw_two_cannot_be_made_in_full() -> None:
@@ -440,7 +451,7 @@ def test_full_decks_ending_in_each_kind_of_draw_game(name: str, needed: int) -> 
 def test_the_last_card_wins_at_once() -> None:
     result = run("B1", "R7", "R1", "R2", "R5")
     assert (result.winner, len(result.turns)) == (JIANHE25, 2)
-    assert uno.render([result]) == "Case #1: Winner is jianhe25!\n"
+    assert rules.render([result]) == "Case #1: Winner is jianhe25!\n"
 
 
 def test_a_last_draw_two_wins_even_with_the_deck_empty() -> None:
@@ -518,9 +529,9 @@ def fits(card: str, hand: list[str], colour: str, content: str) -> bool:
 def test_engine_agrees_with_a_second_reading_on_many_decks() -> None:
     decks = [shuffled(seed) for seed in range(400)]
     for name in ("draw_one", "draw_two", "draw_four"):
-        decks += uno.parse(read(f"{name}.in"))
+        decks += notation.parse(read(f"{name}.in"))
     for deck in decks:
-        result = uno.play(deck)
+        result = rules.play(deck)
         assert (result.winner, len(result.turns) - 1) == reference([str(c) for c in deck.cards])
 
 
@@ -530,18 +541,18 @@ def test_engine_agrees_with_a_second_reading_on_many_decks() -> None:
 def test_every_card_is_always_somewhere_and_games_are_bounded() -> None:
     limit = 2 * 28 + 3 * 80  # from play_from's docstring
     for seed in range(200):
-        result = uno.play(shuffled(seed))
+        result = rules.play(shuffled(seed))
         assert len(result.turns) <= limit
         pile = len(result.discarded)
         for turn in result.turns:
             pile += turn.card is not None
             held = sum(len(hand) for hand in turn.hands)
-            assert held + turn.deck_left + pile == uno.DECK_SIZE
+            assert held + turn.deck_left + pile == DECK_SIZE
 
 
 # -- parsing -------------------------------------------------------------------
 
-CANONICAL = [str(card) for card in uno.FULL_DECK]  # R: D D S S R R 9 9 8 8 7 7 6 6 5 5 4 4 ...
+CANONICAL = [str(card) for card in FULL_DECK]  # R: D D S S R R 9 9 8 8 7 7 6 6 5 5 4 4 ...
 
 
 def one_round(words: list[str]) -> str:
@@ -550,7 +561,7 @@ def one_round(words: list[str]) -> str:
 
 def error_of(text: str) -> InputError:
     with pytest.raises(InputError) as caught:
-        uno.parse(text)
+        notation.parse(text)
     return caught.value
 
 
@@ -668,7 +679,7 @@ def test_mangled_inputs_give_input_errors_only() -> None:
         except InputError as error:
             assert error.line >= 1 and error.col >= 1
         else:
-            assert uno.render(results).startswith("Case #1: ")
+            assert rules.render(results).startswith("Case #1: ")
 
 
 # -- generate and steps --------------------------------------------------------
@@ -676,12 +687,12 @@ def test_mangled_inputs_give_input_errors_only() -> None:
 
 @pytest.mark.parametrize("seed", range(5))
 def test_generate_round_trip(seed: int) -> None:
-    text = uno.generate(random.Random(seed))
-    decks = uno.parse(text)
+    text = deals.generate(random.Random(seed))
+    decks = notation.parse(text)
     assert len(decks) == 3
-    assert all(Counter(d.cards) == uno.DECK_COUNTS for d in decks)
-    assert uno.render([uno.play(d) for d in decks]).count("\n") == 3
-    assert uno.generate(random.Random(seed)) == text
+    assert all(Counter(d.cards) == DECK_COUNTS for d in decks)
+    assert rules.render([rules.play(d) for d in decks]).count("\n") == 3
+    assert deals.generate(random.Random(seed)) == text
 
 
 SHEEPGOD_DEALT = ["GS", "B9", "GD", "R6", "WC", "Y4", "Y9"]
@@ -689,7 +700,7 @@ SHEEPGOD_DEALT = ["GS", "B9", "GD", "R6", "WC", "Y4", "Y9"]
 
 def test_steps_tell_the_whole_game() -> None:
     (result, _) = uno.GAME.results(read("sample1.in"))
-    shown = uno.steps(result)
+    shown = story.steps(result)
     json.dumps([step.as_json() for step in shown])
     assert len(shown) == len(result.turns) + 1
     deal, flip = shown[0], shown[1]
@@ -715,14 +726,14 @@ def test_steps_tell_the_whole_game() -> None:
 @pytest.mark.parametrize("name", ["draw_one", "draw_two", "draw_four"])
 def test_steps_of_a_draw_game(name: str) -> None:
     (result,) = uno.GAME.results(read(f"{name}.in"))
-    last = uno.steps(result)[-1]
+    last = story.steps(result)[-1]
     assert (last.state["winner"], last.state["draw_game"]) == (None, True)
     assert last.explain.endswith(": a draw game.")
 
 
 def test_steps_explain_each_kind_of_turn() -> None:
     words = " ".join(
-        step.explain for seed in range(30) for step in uno.steps(uno.play(shuffled(seed)))
+        step.explain for seed in range(30) for step in story.steps(rules.play(shuffled(seed)))
     )
     for said in (
         "is skipped",
@@ -735,7 +746,7 @@ def test_steps_explain_each_kind_of_turn() -> None:
         "No card of the active colour was held",
     ):
         assert said in words
-    flip = uno.steps(run("B1", "B2", "B3", "B4", "WC WF R5"))[1].explain
+    flip = story.steps(run("B1", "B2", "B3", "B4", "WC WF R5"))[1].explain
     assert flip.startswith("WC WF turned up and were put aside (wild). SheepGod flips R5")
-    last = uno.steps(run("B1", "B2", "B3", "B4", "WC WF R5 B7"))[-1].explain
+    last = story.steps(run("B1", "B2", "B3", "B4", "WC WF R5 B7"))[-1].explain
     assert last == "tclsm has nothing to play on R5 and the deck is empty: a draw game."

@@ -7,23 +7,25 @@ from pathlib import Path
 import pytest
 
 import cardjudge.games.uno as uno
+from cardjudge.games.uno import deals, edges, notation, rules
+from cardjudge.games.uno.cards import CARDS, FULL_DECK, Card
 
 DATA = Path(__file__).parent / "data" / "uno"
 GAME = uno.GAME
 
 
-def cards(text: str) -> list[uno.Card]:
-    return [uno.CARDS[word] for word in text.split()]
+def cards(text: str) -> list[Card]:
+    return [CARDS[word] for word in text.split()]
 
 
 def run(sheepgod: str, jianhe25: str, tclsm: str, lkq: str, deck: str) -> set[str]:
     """The edges of a hand-built table: four hands and the undealt deck, flipped first."""
     hands = [cards(hand) for hand in (sheepgod, jianhe25, tclsm, lkq)]
-    return set(uno.reached(uno.play_from(hands, cards(deck))))
+    return set(edges.reached(rules.play_from(hands, cards(deck))))
 
 
 def reached(text: str) -> list[set[str]]:
-    return [set(uno.reached(result)) for result in GAME.results(text)]
+    return [set(edges.reached(result)) for result in GAME.results(text)]
 
 
 def test_the_sample_reaches_what_its_rounds_show() -> None:
@@ -112,42 +114,42 @@ def test_a_draw_that_takes_the_last_card_of_a_drawn_round_is_no_edge() -> None:
     assert "draw-exact-one" not in run("B1", "B2", "B3", "B4", "R5 G1")
 
 
-@pytest.mark.parametrize("edge", sorted(uno.ENDINGS))
+@pytest.mark.parametrize("edge", sorted(deals.ENDINGS))
 def test_a_stacked_deck_is_a_whole_deck_that_plays_the_round_it_was_laid_for(edge: str) -> None:
     rng = random.Random(edge)
-    deck = next(d for d in iter(lambda: uno.run_out(rng, edge), None) if edge in edges_of(d))
-    (parsed,) = uno.parse(uno.write([deck]))
-    assert sorted(map(str, parsed.cards)) == sorted(map(str, uno.FULL_DECK))
+    deck = next(d for d in iter(lambda: deals.run_out(rng, edge), None) if edge in edges_of(d))
+    (parsed,) = notation.parse(notation.write([deck]))
+    assert sorted(map(str, parsed.cards)) == sorted(map(str, FULL_DECK))
     if edge.startswith("draw-game"):
-        assert GAME.render([uno.play(parsed)]) == "Case #1: Draw game!\n"
+        assert GAME.render([rules.play(parsed)]) == "Case #1: Draw game!\n"
 
 
-def edges_of(deck: uno.Deck) -> set[str]:
-    return set(uno.reached(uno.play(deck)))
+def edges_of(deck: rules.Deck) -> set[str]:
+    return set(edges.reached(rules.play(deck)))
 
 
 def test_a_stacked_table_plays_as_the_deck_it_lays() -> None:
     rng = random.Random(3)
     for _ in range(5):
-        table = uno.Stacked(*split(uno.shuffled(rng)), uno.RunOut(rng, "draw-game-one"))
-        laid = uno.play_table(table)
-        again = uno.play(uno.stacked_deck(table))
+        table = deals.Stacked(*split(deals.shuffled(rng)), deals.RunOut(rng, "draw-game-one"))
+        laid = rules.play_table(table)
+        again = rules.play(deals.stacked_deck(table))
         assert [(t.seat, t.action, t.card, t.drawn) for t in laid.turns] == [
             (t.seat, t.action, t.card, t.drawn) for t in again.turns
         ]
         assert laid.winner == again.winner
 
 
-def split(deck: list[uno.Card]) -> tuple[list[list[uno.Card]], list[uno.Card]]:
-    dealt = len(uno.PLAYERS) * uno.HAND_SIZE
-    return uno.deal(deck), deck[dealt:]
+def split(deck: list[Card]) -> tuple[list[list[Card]], list[Card]]:
+    dealt = len(rules.PLAYERS) * rules.HAND_SIZE
+    return rules.deal(deck), deck[dealt:]
 
 
 @pytest.mark.parametrize("edge", ["flip-skip", "reverse-back", "draw-game-two-empty"])
 def test_an_aimed_round_is_short_at_size_0_where_it_can_be(edge: str) -> None:
-    decks = [uno.parse(GAME.deal(seed, target=edge, size=0.0))[0] for seed in range(3)]
-    turns = [len(uno.play(deck).turns) for deck in decks]
+    decks = [notation.parse(GAME.deal(seed, target=edge, size=0.0))[0] for seed in range(3)]
+    turns = [len(rules.play(deck).turns) for deck in decks]
     if edge.startswith("draw-game"):  # the deck must run out: a long round
         assert min(turns) > 60
     else:
-        assert max(turns) <= uno.SHORT_ROUND
+        assert max(turns) <= deals.SHORT_ROUND

@@ -7,6 +7,8 @@ import pytest
 import cardjudge.games.uno as uno
 from cardjudge import i18n
 from cardjudge.errors import InputError
+from cardjudge.games.uno import rules, story
+from cardjudge.games.uno.cards import CARDS
 
 DATA = Path(__file__).parent / "data" / "uno"
 SAMPLE = (DATA / "sample1.in").read_text(encoding="utf-8")
@@ -15,7 +17,7 @@ FIRST_DECK = SAMPLE.split()[1:109]
 
 def told(text: str, case: int = 0) -> list[tuple[str, str]]:
     result = uno.GAME.results(text)[case]
-    return [(step.title, step.explain) for step in uno.steps(result)]
+    return [(step.title, step.explain) for step in story.steps(result)]
 
 
 def error(text: str) -> str:
@@ -79,10 +81,10 @@ def test_a_draw_game_in_chinese() -> None:
 
 
 def test_wilds_put_aside_at_the_flip_in_chinese() -> None:
-    hands = [[uno.CARDS[c]] for c in ("B1", "B2", "B3", "B4")]
-    deck = [uno.CARDS[c] for c in ("WC", "WF", "R5")]
+    hands = [[CARDS[c]] for c in ("B1", "B2", "B3", "B4")]
+    deck = [CARDS[c] for c in ("WC", "WF", "R5")]
     with i18n.speaking("zh-CN"):
-        flip = uno.steps(uno.play_from(hands, deck))[1].explain
+        flip = story.steps(rules.play_from(hands, deck))[1].explain
     assert flip == "翻出 WC WF（2 张万能牌），放到一边。SheepGod 翻开 R5（红色5）作为第一张牌。"
 
 

@@ -5,12 +5,14 @@ import sys
 from collections import Counter
 
 from cardjudge.games import uno
+from cardjudge.games.uno import rules
+from cardjudge.games.uno.cards import COLOURS
 
 
 def call_colour(hand):
     counts = Counter(card.colour for card in hand)
-    return max(reversed(uno.COLOURS), key=lambda colour: counts[colour])
+    return max(reversed(COLOURS), key=lambda colour: counts[colour])
 
 
-uno.call_colour = call_colour
+rules.call_colour = call_colour
 sys.stdout.write(uno.GAME.judge(sys.stdin.read()))

@@ -1,0 +1,425 @@
+"""UNO's deals: `generate` (shuffled decks), `aim` (a round that reaches an edge: the
+deck stacked as the round goes for the edges of the deck running out, the first card set
+for those of the flip, else the shortest of many shuffles), `shrink` (rounds of fewer
+turns, by the same stacking) and `measure`.
+
+Of the game's modules it imports cards, rules, notation and edges.
+"""
+
+import random
+from collections.abc import Callable, Iterator, Sequence
+from typing import TypeVar
+
+from ...dealing import Unreached, up_to
+from .cards import COLOURS, DECK_SIZE, FULL_DECK, ORDINARY, Card, Colour, Content
+from .edges import ending_edges, reached
+from .notation import write
+from .rules import (
+    HAND_SIZE,
+    PLAYERS,
+    Action,
+    Deck,
+    Result,
+    Table,
+    deal,
+    play,
+    play_on,
+    play_table,
+    playable,
+    take_turn,
+)
+
+# -- rounds aimed at an edge ------------------------------------------------------------
+
+AIM_TRIES = 2000
+DRAW_FOUR = Card(Colour.WILD, Content.WILD_DRAW_FOUR)
+# The draw-game edges and the exact draws: the penalty card a stuck player draws (None:
+# no penalty, the deck just runs out) and how many cards are left once it is drawn.
+ENDINGS: dict[str, tuple[Content | None, tuple[int, ...]]] = {
+    "draw-exact-one": (None, (0,)),
+    "draw-game-one": (None, (0,)),
+    "draw-exact-two": (Content.DRAW_TWO, (2,)),
+    "draw-game-two-one-short": (Content.DRAW_TWO, (1,)),
+    "draw-game-two-empty": (Content.DRAW_TWO, (0,)),
+    "draw-exact-four": (Content.WILD_DRAW_FOUR, (4,)),
+    "draw-game-four-one-short": (Content.WILD_DRAW_FOUR, (3,)),
+    "draw-game-four-short": (Content.WILD_DRAW_FOUR, (0, 1, 2)),
+}
+# The first card for each flip edge, and how many wilds turn up before it.
+FLIPS: dict[str, tuple[tuple[Content, ...], int]] = {
+    "flip-number": (ORDINARY[3:], 0),
+    "flip-skip": ((Content.SKIP,), 0),
+    "flip-reverse": ((Content.REVERSE,), 0),
+    "flip-draw-two": ((Content.DRAW_TWO,), 0),
+    "flip-wild-put-aside": (ORDINARY, 1),
+    "flip-wilds-put-aside": (ORDINARY, 2),
+}
+
+
+class Stacked(Table):
+    """A table whose deck is laid as the round goes: each card when it is drawn, chosen by
+    `pick` from the cards not yet laid (the `pool`). The deck it lays, then the pool,
+    is a deck that plays the same round."""
+
+    def __init__(
+        self,
+        hands: Sequence[Sequence[Card]],
+        pool: Sequence[Card],
+        pick: "Callable[[Stacked, int], Card]",
+    ) -> None:
+        super().__init__(hands, ())
+        self.dealt = [list(hand) for hand in hands]
+        self.pool = list(pool)
+        self.pick = pick
+        self.seat = 0  # who draws next
+
+    def next_seat(self, seat: int) -> int:
+        self.seat = super().next_seat(seat)
+        return self.seat
+
+    def draw(self, count: int) -> tuple[Card, ...] | None:
+        while self.deck_left < count and self.pool:
+            card = self.pick(self, count)
+            self.pool.remove(card)
+            self.deck.append(card)
+        return super().draw(count)
+
+
+TableT = TypeVar("TableT", bound=Table)
+
+
+def going_on(table: Table, ahead: TableT) -> TableT:
+    """`ahead`, a table with the hands and the deck of its own, with the pile and the
+    rotation of `table`: to play a round on from where `table` stands."""
+    ahead.top, ahead.colour, ahead.direction = table.top, table.colour, table.direction
+    return ahead
+
+
+def stacked_deck(table: Stacked) -> Deck:
+    """The 108 cards in order: the hands as dealt, the deck as laid, the rest."""
+    dealt = [hand[i] for i in range(HAND_SIZE) for hand in table.dealt]
+    return Deck(tuple(dealt + table.deck + table.pool))
+
+
+class RunOut:
+    """Picks that run the deck down before anyone goes out, and end the round at one of
+    ENDINGS: when `left` + 1 cards are left, a stuck player draws the penalty card kept for
+    `last` (a Wild Draw Four fits whoever is stuck; a Draw Two must be of the active colour).
+
+    A stuck player draws a number card that leaves the next player stuck too, so the deck
+    runs down while the hands stay; a card that fits nothing when her own hand is short;
+    and, when the next player is down to his last cards, one that makes him draw or skips
+    him; of these, the first after which no hand is short some turns on (`played_ahead`).
+    Near the end no card that makes anyone draw is laid, so the deck runs down a card a
+    turn, and the last cards are those with which most rounds played out end at the edge."""
+
+    def __init__(self, rng: random.Random, edge: str) -> None:
+        penalty, lefts = ENDINGS[edge]
+        self.rng, self.edge, self.left = rng, edge, rng.choice(lefts)
+        colour = rng.choice(COLOURS) if penalty is Content.DRAW_TWO else Colour.WILD
+        self.last = None if penalty is None else Card(colour, penalty)
+
+    def __call__(self, table: Stacked, count: int) -> Card:
+        cards = list(dict.fromkeys(table.pool))
+        self.rng.shuffle(cards)
+        if self.last in table.pool and len(table.pool) == self.left + 1:
+            return self.last
+        if self.last is not None and table.pool.count(self.last) == 1 and len(cards) > 1:
+            cards.remove(self.last)
+        if table.top is None:  # the first card: no wild, so the round starts at once
+            return next((card for card in cards if not card.is_wild), cards[0])
+        if count > 1:
+            return cards[0]
+        if len(table.pool) <= self.left + ENDGAME:
+            ending = self.ending(table, cards)
+            if ending is not None:
+                return ending
+        hand = table.hands[table.seat]
+        fits = [card for card in cards if table.fits(card, [*hand, card])]
+        wanted = list(dict.fromkeys(self.wanted(table, cards, fits)))[:LOOKED_AT]
+        colour = self.last.colour if self.last is not None else Colour.WILD
+        steer = colour is not Colour.WILD and len(table.pool) <= self.left + STEERED
+        ahead = {}
+        for card in wanted:  # the first that leaves no hand short, else the longest hands
+            ahead[card] = played_ahead(table, card)
+            shortest, active = ahead[card]
+            if shortest > SHORT_HAND and (not steer or active is colour):
+                return card
+        if steer:  # the Draw Two laid last must fit: its colour first
+            return max(wanted, key=lambda card: (ahead[card][1] is colour, ahead[card][0] > 0))
+        return max(wanted, key=lambda card: ahead[card][0])
+
+    def ending(self, table: Stacked, cards: list[Card]) -> Card | None:
+        """Near the end, the card with which most rounds played out (the rest of the deck
+        in a random order) end at the edge; None if none does."""
+        ends = {card: sum(self.ends_so(table, card) for _ in range(ROLLOUTS)) for card in cards}
+        best = max(cards, key=ends.__getitem__)
+        return best if ends[best] else None
+
+    def ends_so(self, table: Stacked, card: Card) -> bool:
+        """Whether the round, the stuck player drawing `card` and the rest of the deck
+        coming in a random order (the card kept for last where it goes), ends at the edge."""
+        rest = list(table.pool)
+        rest.remove(card)
+        if self.last in rest:
+            rest.remove(self.last)
+            self.rng.shuffle(rest)
+            rest.insert(len(rest) - self.left, self.last)
+        else:
+            self.rng.shuffle(rest)
+        ahead = going_on(table, Table(table.hands, (card, *rest)))
+        turns = [take_turn(ahead, table.seat, 0)]
+        out = turns[0].card is not None and not ahead.hands[table.seat]
+        winner = table.seat if out else play_on(ahead, table.seat, turns)
+        return self.edge in set(ending_edges(turns, winner))
+
+    def wanted(self, table: Stacked, cards: list[Card], fits: list[Card]) -> list[Card]:
+        """The cards a stuck player may draw, the best for running the deck down first."""
+        near = len(table.pool) <= self.left + NEAR
+        calm = [card for card in cards if not (near and card.content in DRAWING)]
+        kept = [card for card in calm if card not in fits]
+        if near and self.last is not None and table.colour is not self.last.colour:
+            # The Draw Two laid last must fit: its colour comes up.
+            turning = [card for card in fits if card.colour is self.last.colour]
+            return turning + [card for card in fits if card.is_wild] + kept + calm + cards
+        following = table.hands[Table.next_seat(table, table.seat)]
+        guards = sorted(
+            (card for card in fits if card in calm and card.content in GUARDS),
+            key=lambda card: GUARDS.index(card.content),
+        )
+        passed_on = [
+            card for card in fits if card.content in NUMBERS and stuck(following, card, card.colour)
+        ]
+        if len(following) <= SHORT_HAND:
+            return guards + kept + passed_on + calm + cards
+        if len(table.hands[table.seat]) <= SHORT_HAND:
+            return kept + passed_on + guards + calm + cards
+        return passed_on + kept + guards + calm + cards
+
+
+LOOKED_AT = 8  # the cards a stuck player may draw whose round is played ahead
+NEAR = 12  # the last cards, laid without any that makes a player draw
+ENDGAME = 10  # the last cards, chosen by the rounds they end in
+ROLLOUTS = 4  # rounds played out for each card near the end
+STEERED = 6  # the last cards, when the active colour is steered to the last Draw Two's
+HORIZON = 12  # the turns played ahead
+
+
+def played_ahead(table: Stacked, card: Card) -> tuple[int, Colour | None]:
+    """The stuck player drawing `card`, the shortest hand and the active colour after the
+    next HORIZON turns, or at the next draw near the end, stuck players drawing cards that
+    do not fit (0: someone goes out before)."""
+    pool = list(table.pool)
+    pool.remove(card)
+    ahead = going_on(table, Stacked(table.hands, pool, not_fitting))
+    ahead.deck.append(card)
+    seat = table.seat
+    for number in range(HORIZON):
+        turn = take_turn(ahead, seat, number)
+        if turn.action is Action.COULD_NOT_DRAW:
+            break
+        if turn.card is not None and not ahead.hands[seat]:
+            return 0, None
+        seat = ahead.next_seat(seat)
+    return min(map(len, ahead.hands)), ahead.colour
+
+
+def not_fitting(table: Stacked, count: int) -> Card:
+    """A card that does not fit the stuck player's hand, if the pool has one."""
+    hand = table.hands[table.seat]
+    return next((card for card in table.pool if not table.fits(card, [*hand, card])), table.pool[0])
+
+
+SHORT_HAND = 2
+DRAWING = (Content.WILD_DRAW_FOUR, Content.DRAW_TWO)
+GUARDS = (*DRAWING, Content.SKIP, Content.REVERSE)  # what keeps the next player from going out
+NUMBERS = ORDINARY[3:]
+
+
+def stuck(hand: Sequence[Card], top: Card, colour: Colour) -> bool:
+    return not any(playable(card, hand, top, colour) for card in hand)
+
+
+def run_out(rng: random.Random, edge: str) -> Deck | None:
+    """A deck whose round ends as `edge` says (one of ENDINGS), or None if this try failed."""
+    pick = RunOut(rng, edge)
+    cards = shuffled(rng)
+    if pick.last is not None:  # the card laid last is not dealt
+        cards.remove(pick.last)
+        cards.append(pick.last)
+    dealt = len(PLAYERS) * HAND_SIZE
+    table = Stacked(deal(cards), cards[dealt:], pick)
+    play_table(table)
+    return stacked_deck(table)
+
+
+def flipped(rng: random.Random, edge: str) -> Deck:
+    """A shuffled deck whose first card (after wilds, as many as `edge` wants) is of the
+    contents `edge` wants."""
+    contents, wilds = FLIPS[edge]
+    cards = shuffled(rng)
+    first = rng.choice([card for card in cards if card.content in contents])
+    put_aside = rng.sample([card for card in cards if card.is_wild], wilds)
+    on_top = [*put_aside, first]
+    rest = list(cards)
+    for card in on_top:
+        rest.remove(card)
+    dealt = len(PLAYERS) * HAND_SIZE
+    return Deck(tuple(rest[:dealt] + on_top + rest[dealt:]))
+
+
+def shuffled(rng: random.Random) -> list[Card]:
+    cards = list(FULL_DECK)
+    rng.shuffle(cards)
+    return cards
+
+
+def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
+    """A round that reaches `edge`, as short as a few tries find at size 0 (longer ones as
+    `size` grows): the deck stacked for the edges of the deck running out, the first card
+    set for those of the flip, else shuffled until the round reaches it."""
+    short = up_to(SHORT_ROUND * 3, size, SHORT_ROUND)
+    if edge in ENDINGS:  # a round that runs the deck out is never short: the first will do
+        dealing, short = run_out, MOST_TURNS
+    elif edge in FLIPS:
+        dealing = flipped
+    else:
+        dealing = lambda rng, edge: Deck(tuple(shuffled(rng)))  # noqa: E731
+    shortest: tuple[int, Deck] | None = None
+    for tried in range(AIM_TRIES):
+        deck = dealing(rng, edge)
+        result = play(deck)
+        if edge in set(reached(result)):
+            if len(result.turns) <= short:
+                return write([deck])
+            if shortest is None or len(result.turns) < shortest[0]:
+                shortest = (len(result.turns), deck)
+        if shortest is not None and tried >= SHORT_TRIES:
+            return write([shortest[1]])
+    raise Unreached(f"no round reached {edge} in {AIM_TRIES} tries")
+
+
+SHORT_ROUND = 30  # turns: a short round, which an aimed deal at size 0 looks for
+SHORT_TRIES = 100  # rounds dealt looking for a short one
+MOST_TURNS = 2 * len(PLAYERS) * HAND_SIZE + 3 * DECK_SIZE  # more than any round lasts
+
+
+# -- shorter rounds, for shrinking ------------------------------------------------------
+
+
+def shrink(deck: Deck) -> Iterator[Deck]:
+    """Rounds of fewer turns: the deck kept as it was up to a point of the round (so the
+    round goes the same way that far), and the cards drawn after it laid to end the round
+    soon (see `Finish`), the earliest point first; then a card of the winner's hand swapped
+    with one of the deck, the shortest rounds first. A deck has all 108 cards: a round gets
+    smaller by its turns, which is what a person reads."""
+    result = play(deck)
+    most = len(result.turns)
+    for kept in cut_points(result):
+        shorter = finished(deck, kept)
+        if shorter != deck and len(play(shorter).turns) < most:
+            yield shorter
+    if result.winner is not None:
+        yield from winner_swaps(deck, result.winner, most)
+
+
+def winner_swaps(deck: Deck, winner: int, most: int) -> Iterator[Deck]:
+    """The deck with a card dealt to the winner swapped with an undealt one, for the SWAPS
+    swaps whose rounds are the shortest, if shorter than `most` turns, the shortest first
+    (so a failure that no swap keeps costs a few runs, not hundreds)."""
+    dealt = len(PLAYERS) * HAND_SIZE
+    shorter = []
+    for held in range(winner, dealt, len(PLAYERS)):  # where the winner's cards are dealt
+        for undealt in range(dealt, DECK_SIZE):
+            cards = list(deck.cards)
+            cards[held], cards[undealt] = cards[undealt], cards[held]
+            if cards[held] != cards[undealt]:
+                swapped = Deck(tuple(cards))
+                turns = len(play(swapped).turns)
+                if turns < most:
+                    shorter.append((turns, held, undealt, swapped))
+    shorter.sort(key=lambda found: found[:3])
+    yield from (swapped for *_, swapped in shorter[:SWAPS])
+
+
+SWAPS = 40
+
+
+def cut_points(result: Result) -> list[int]:
+    """How many cards of the undealt deck to keep as they were: as many as the round had
+    drawn after each of some of its turns, from the first turns to the last (at most
+    CUTS of them, spread over the round)."""
+    undealt = DECK_SIZE - len(PLAYERS) * HAND_SIZE
+    drawn = sorted({undealt - turn.deck_left for turn in result.turns})
+    step = max(1, len(drawn) // CUTS)
+    return drawn[::step]
+
+
+CUTS = 12
+
+
+def finished(deck: Deck, kept: int) -> Deck:
+    """The deck with its first `kept` undealt cards as they were, and the rest laid so that
+    someone goes out soon."""
+    dealt = len(PLAYERS) * HAND_SIZE
+    table = Stacked(deal(deck.cards), deck.cards[dealt:], Finish(kept))
+    play_table(table)
+    return stacked_deck(table)
+
+
+class Finish:
+    """Picks that lay the deck as it was for its first `kept` cards, then end the round soon:
+    a stuck player draws, of the first cards that fit (or of any if none does), the one
+    after which someone goes out soonest, stuck players then drawing cards that fit."""
+
+    def __init__(self, kept: int) -> None:
+        self.kept = kept
+
+    def __call__(self, table: Stacked, count: int) -> Card:
+        if len(table.deck) < self.kept or count > 1 or table.top is None:
+            return table.pool[0]  # the next card as the deck had it
+        hand = table.hands[table.seat]
+        cards = list(dict.fromkeys(table.pool))
+        fits = [card for card in cards if table.fits(card, [*hand, card])]
+        return min((fits or cards)[:FINISHES], key=lambda card: turns_to_go_out(table, card))
+
+
+FINISHES = 16  # the cards a stuck player may draw whose round is played ahead
+FINISH_HORIZON = 24  # the turns played ahead
+
+
+def turns_to_go_out(table: Stacked, card: Card) -> tuple[int, int]:
+    """The stuck player drawing `card`, the turns until someone goes out, stuck players
+    drawing cards that fit (at most FINISH_HORIZON turns); then the shortest hand."""
+    pool = list(table.pool)
+    pool.remove(card)
+    ahead = going_on(table, Stacked(table.hands, pool, fitting))
+    ahead.deck.append(card)
+    seat = table.seat
+    for number in range(FINISH_HORIZON):
+        turn = take_turn(ahead, seat, number)
+        if turn.action is Action.COULD_NOT_DRAW:
+            break
+        if turn.card is not None and not ahead.hands[seat]:
+            return number, 0
+        seat = ahead.next_seat(seat)
+    return FINISH_HORIZON, min(map(len, ahead.hands))
+
+
+def fitting(table: Stacked, count: int) -> Card:
+    """A card that fits the stuck player's hand, if the pool has one."""
+    hand = table.hands[table.seat]
+    return next((card for card in table.pool if table.fits(card, [*hand, card])), table.pool[0])
+
+
+def measure(results: Sequence[Result]) -> int:
+    """What a person reads of rounds: their turns."""
+    return sum(len(result.turns) for result in results)
+
+
+def generate(rng: random.Random, rounds: int | None = None, size: float = 1.0) -> str:
+    """`rounds` shuffled decks; by default 1 to 3 as `size` grows to 1."""
+    decks = []
+    for _ in range(rounds if rounds is not None else up_to(3, size)):
+        decks.append(Deck(tuple(shuffled(rng))))
+    return write(decks)
