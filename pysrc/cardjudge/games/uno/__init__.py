@@ -5,21 +5,17 @@ card, and the players follow fixed priorities until one goes out or a draw
 cannot be made in full (a draw game).
 
 The game's rooms:
-- cards.py: the colours, the contents, their priorities, the card codes and the deck.
-- rules.py: the deal, what fits, the picks, a turn, a round played out; `play`, `render`.
-- notation.py: the input text, `parse` and `write`.
-- story.py: the viewer's story, `steps` and `line_steps`.
-- edges.py: the rule edges, `EDGES` and `reached`.
-- deals.py: random, aimed and shrunk deals, `generate`, `aim`, `shrink`, `measure`.
+- cards: the colours, the contents, their priorities, the card codes and the deck.
+- rules: the deal, what fits, the picks, a turn, a round played out; `play`, `render`.
+- notation: the input text, `parse` and `write`.
+- story: the viewer's story, `steps` and `line_steps`.
+- edges: the rule edges, `EDGES` and `reached`.
+- deals: random, aimed and shrunk deals, `generate`, `aim`, `shrink`, `measure`.
 """
 
 from ...engine import Game
 from ...i18n import mark
-from .deals import aim, generate, measure, shrink
-from .edges import EDGES, reached
-from .notation import parse, write
-from .rules import play, render
-from .story import line_steps, steps
+from . import deals, edges, notation, rules, story
 
 GAME = Game(
     name="uno",
@@ -29,16 +25,16 @@ GAME = Game(
         "Four players play UNO with fixed priorities from a given 108-card deck.\n"
         "Who goes out first, or is it a draw game when the deck runs short?"
     ),
-    parse=parse,
-    play=play,
-    render=render,
-    steps=steps,
-    line_steps=line_steps,
-    generate=generate,
-    write=write,
-    shrink=shrink,
-    edges=EDGES,
-    reached=reached,
-    aim=aim,
-    measure=measure,
+    parse=notation.parse,
+    play=rules.play,
+    render=rules.render,
+    steps=story.steps,
+    line_steps=story.line_steps,
+    generate=deals.generate,
+    write=notation.write,
+    shrink=deals.shrink,
+    edges=edges.EDGES,
+    reached=edges.reached,
+    aim=deals.aim,
+    measure=deals.measure,
 )

@@ -32,7 +32,6 @@ from .rules import (
 # -- rounds aimed at an edge ------------------------------------------------------------
 
 AIM_TRIES = 2000
-DRAW_FOUR = Card(Colour.WILD, Content.WILD_DRAW_FOUR)
 # The draw-game edges and the exact draws: the penalty card a stuck player draws (None:
 # no penalty, the deck just runs out) and how many cards are left once it is drawn.
 ENDINGS: dict[str, tuple[Content | None, tuple[int, ...]]] = {
@@ -209,19 +208,29 @@ def played_ahead(table: Stacked, card: Card) -> tuple[int, Colour | None]:
     """The stuck player drawing `card`, the shortest hand and the active colour after the
     next HORIZON turns, or at the next draw near the end, stuck players drawing cards that
     do not fit (0: someone goes out before)."""
+    ahead, out = play_ahead(table, card, not_fitting, HORIZON)
+    return (0, None) if out is not None else (min(map(len, ahead.hands)), ahead.colour)
+
+
+def play_ahead(
+    table: Stacked, card: Card, pick: Callable[[Stacked, int], Card], horizon: int
+) -> tuple[Stacked, int | None]:
+    """The table after the stuck player draws `card` and play goes on for at most `horizon`
+    turns (stuck players then drawing what `pick` picks from the pool), or until a draw
+    cannot be made; with the turn on which someone went out, if one did."""
     pool = list(table.pool)
     pool.remove(card)
-    ahead = going_on(table, Stacked(table.hands, pool, not_fitting))
+    ahead = going_on(table, Stacked(table.hands, pool, pick))
     ahead.deck.append(card)
     seat = table.seat
-    for number in range(HORIZON):
+    for number in range(horizon):
         turn = take_turn(ahead, seat, number)
         if turn.action is Action.COULD_NOT_DRAW:
             break
         if turn.card is not None and not ahead.hands[seat]:
-            return 0, None
+            return ahead, number
         seat = ahead.next_seat(seat)
-    return min(map(len, ahead.hands)), ahead.colour
+    return ahead, None
 
 
 def not_fitting(table: Stacked, count: int) -> Card:
@@ -391,19 +400,8 @@ FINISH_HORIZON = 24  # the turns played ahead
 def turns_to_go_out(table: Stacked, card: Card) -> tuple[int, int]:
     """The stuck player drawing `card`, the turns until someone goes out, stuck players
     drawing cards that fit (at most FINISH_HORIZON turns); then the shortest hand."""
-    pool = list(table.pool)
-    pool.remove(card)
-    ahead = going_on(table, Stacked(table.hands, pool, fitting))
-    ahead.deck.append(card)
-    seat = table.seat
-    for number in range(FINISH_HORIZON):
-        turn = take_turn(ahead, seat, number)
-        if turn.action is Action.COULD_NOT_DRAW:
-            break
-        if turn.card is not None and not ahead.hands[seat]:
-            return number, 0
-        seat = ahead.next_seat(seat)
-    return FINISH_HORIZON, min(map(len, ahead.hands))
+    ahead, out = play_ahead(table, card, fitting, FINISH_HORIZON)
+    return (out, 0) if out is not None else (FINISH_HORIZON, min(map(len, ahead.hands)))
 
 
 def fitting(table: Stacked, count: int) -> Card:
