@@ -6,7 +6,7 @@ below, named alike in every game: ``cards.py`` (the cards and their order),
 ``notation.py`` (``parse`` and ``write``), ``story.py`` (``steps`` and
 ``line_steps``, with the words of each step), ``edges.py`` (``edges`` and
 ``reached``) and ``deals.py`` (``generate``, ``aim``, ``shrink``, ``measure``);
-its ``__init__.py`` wires them into one `Game`, ``GAME``. The rules import
+its ``__init__.py`` wires them into one `Game`, ``GAME`` (see `rooms`). The rules import
 nothing of the others; what the deals of several games share is in `dealing`.
 
 The parts:
@@ -51,6 +51,7 @@ import inspect
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
 from .dealing import nothing_smaller
@@ -131,6 +132,27 @@ def reached_nothing(result: Any) -> Iterable[str]:
 
 class UnknownEdge(KeyError):
     """An edge name the game does not have."""
+
+
+def rooms(
+    notation: ModuleType, rules: ModuleType, story: ModuleType, edges: ModuleType, deals: ModuleType
+) -> dict[str, Any]:
+    """A game's parts, as `Game` takes them, from the modules of its package: each part
+    from the room that holds it in every game."""
+    return {
+        "parse": notation.parse,
+        "write": notation.write,
+        "play": rules.play,
+        "render": rules.render,
+        "steps": story.steps,
+        "line_steps": story.line_steps,
+        "edges": edges.EDGES,
+        "reached": edges.reached,
+        "generate": deals.generate,
+        "aim": deals.aim,
+        "shrink": deals.shrink,
+        "measure": deals.measure,
+    }
 
 
 @dataclass(frozen=True)

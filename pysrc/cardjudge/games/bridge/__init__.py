@@ -18,7 +18,7 @@ The game's rooms:
 - deals: random hands, hands aimed at an edge, shrinking and `measure`
 """
 
-from ...engine import Game
+from ...engine import Game, rooms
 from ...i18n import mark
 from . import deals, edges, notation, rules, story
 
@@ -30,16 +30,5 @@ GAME = Game(
         "Suggest the opening bid for each 13-card hand.\n"
         "High card points, distribution and stoppers decide which of eleven rules applies."
     ),
-    parse=notation.parse,
-    play=rules.play,
-    render=rules.render,
-    steps=story.steps,
-    line_steps=story.line_steps,
-    generate=deals.generate,
-    write=notation.write,
-    shrink=deals.shrink,
-    edges=edges.EDGES,
-    reached=edges.reached,
-    aim=deals.aim,
-    measure=deals.measure,
+    **rooms(notation, rules, story, edges, deals),
 )

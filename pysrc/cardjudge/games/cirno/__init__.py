@@ -12,7 +12,7 @@ The rooms:
 - deals: random deals, deals aimed at an edge, shrinking and measuring.
 """
 
-from ...engine import Game
+from ...engine import Game, rooms
 from ...i18n import mark
 from . import deals, edges, notation, rules, story
 
@@ -24,16 +24,5 @@ GAME = Game(
         "Players add, subtract, multiply, divide and set p; who must pass 99 loses the round.\n"
         "Every card played is printed with the new p, round by round."
     ),
-    parse=notation.parse,
-    play=rules.play,
-    render=rules.render,
-    steps=story.steps,
-    line_steps=story.line_steps,
-    generate=deals.generate,
-    write=notation.write,
-    shrink=deals.shrink,
-    edges=edges.EDGES,
-    reached=edges.reached,
-    aim=deals.aim,
-    measure=deals.measure,
+    **rooms(notation, rules, story, edges, deals),
 )

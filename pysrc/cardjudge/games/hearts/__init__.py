@@ -13,7 +13,7 @@ The game's rooms:
 - deals: random games, games aimed at an edge, shrinking and `measure`.
 """
 
-from ...engine import Game
+from ...engine import Game, rooms
 from ...i18n import mark
 from . import deals, edges, notation, rules, story
 
@@ -26,16 +26,5 @@ GAME = Game(
         "Players who did not follow suit, led hearts too early or dumped points "
         "on the first trick are CHEATER!"
     ),
-    parse=notation.parse,
-    play=rules.play,
-    render=rules.render,
-    steps=story.steps,
-    line_steps=story.line_steps,
-    generate=deals.generate,
-    write=notation.write,
-    shrink=deals.shrink,
-    edges=edges.EDGES,
-    reached=edges.reached,
-    aim=deals.aim,
-    measure=deals.measure,
+    **rooms(notation, rules, story, edges, deals),
 )

@@ -15,7 +15,7 @@ The game's rooms:
 - deals: random rounds, rounds aimed at an edge, shrinking and `measure`.
 """
 
-from ...engine import Game
+from ...engine import Game, rooms
 from ...i18n import mark
 from . import deals, edges, notation, rules, story
 
@@ -27,16 +27,5 @@ GAME = Game(
         "Judge one round of Tractor: who wins each trick, the defenders' points.\n"
         "Then the new ranks, or the team that wins the game, and the next dealer."
     ),
-    parse=notation.parse,
-    play=rules.play,
-    render=rules.render,
-    steps=story.steps,
-    line_steps=story.line_steps,
-    generate=deals.generate,
-    write=notation.write,
-    edges=edges.EDGES,
-    reached=edges.reached,
-    aim=deals.aim,
-    shrink=deals.shrink,
-    measure=deals.measure,
+    **rooms(notation, rules, story, edges, deals),
 )

@@ -13,7 +13,7 @@ The game's rooms:
 - deals: random, aimed and shrunk deals, `generate`, `aim`, `shrink`, `measure`.
 """
 
-from ...engine import Game
+from ...engine import Game, rooms
 from ...i18n import mark
 from . import deals, edges, notation, rules, story
 
@@ -25,16 +25,5 @@ GAME = Game(
         "Four players play UNO with fixed priorities from a given 108-card deck.\n"
         "Who goes out first, or is it a draw game when the deck runs short?"
     ),
-    parse=notation.parse,
-    play=rules.play,
-    render=rules.render,
-    steps=story.steps,
-    line_steps=story.line_steps,
-    generate=deals.generate,
-    write=notation.write,
-    shrink=deals.shrink,
-    edges=edges.EDGES,
-    reached=edges.reached,
-    aim=deals.aim,
-    measure=deals.measure,
+    **rooms(notation, rules, story, edges, deals),
 )
