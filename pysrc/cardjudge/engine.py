@@ -55,7 +55,8 @@ from types import ModuleType
 from typing import Any
 
 from .dealing import nothing_smaller
-from .i18n import t
+from .i18n import mark, t
+from .readings import Reading, UnknownReading
 
 
 @dataclass(frozen=True)
@@ -135,11 +136,17 @@ class UnknownEdge(KeyError):
 
 
 def rooms(
-    notation: ModuleType, rules: ModuleType, story: ModuleType, edges: ModuleType, deals: ModuleType
+    notation: ModuleType,
+    rules: ModuleType,
+    story: ModuleType,
+    edges: ModuleType,
+    deals: ModuleType,
+    readings: ModuleType | None = None,
 ) -> dict[str, Any]:
     """A game's parts, as `Game` takes them, from the modules of its package: each part
     from the room that holds it in every game."""
     return {
+        "readings": readings.READINGS if readings else (),
         "parse": notation.parse,
         "write": notation.write,
         "play": rules.play,
@@ -175,6 +182,9 @@ class Game:
     reached: Callable[[Any], Iterable[str]] = reached_nothing
     aim: Callable[[random.Random, str, float], str] | None = None
     measure: Callable[[Sequence[Any]], int] = len
+    # What `measure` counts, singular and plural, with {count} (marked for the catalogs).
+    measured_in: tuple[str, str] = (mark("{count} case"), mark("{count} cases"))
+    readings: tuple[Reading, ...] = ()
 
     def results(self, text: str) -> list[Any]:
         """Every case of the input played. A byte-order mark at the start (which Windows
@@ -223,6 +233,20 @@ class Game:
             return self.aim(rng, target, size)
         options = {"cheat_chance": CHEAT_CHANCE} if cheats and self.can_cheat else {}
         return self.generate(rng, size=size, **options)
+
+    def size_said(self, results: Sequence[Any]) -> str:
+        """How big a played input is, in the game's own words ("9 plays")."""
+        count = self.measure(results)
+        one, many = self.measured_in
+        size = one if count == 1 else many
+        return t(size, count=count)
+
+    def reading(self, name: str) -> Reading:
+        """The reading of that name; UnknownReading if the game has none."""
+        for reading in self.readings:
+            if reading.name == name:
+                return reading
+        raise UnknownReading(name)
 
     @property
     def edge_names(self) -> tuple[str, ...]:

@@ -30,5 +30,6 @@ GAME = Game(
         "Suggest the opening bid for each 13-card hand.\n"
         "High card points, distribution and stoppers decide which of eleven rules applies."
     ),
+    measured_in=(mark("{count} hand"), mark("{count} hands")),
     **rooms(notation, rules, story, edges, deals),
 )

@@ -24,5 +24,6 @@ GAME = Game(
         "Players add, subtract, multiply, divide and set p; who must pass 99 loses the round.\n"
         "Every card played is printed with the new p, round by round."
     ),
+    measured_in=(mark("{count} play"), mark("{count} plays")),
     **rooms(notation, rules, story, edges, deals),
 )

@@ -26,5 +26,6 @@ GAME = Game(
         "Players who did not follow suit, led hearts too early or dumped points "
         "on the first trick are CHEATER!"
     ),
+    measured_in=(mark("{count} trick"), mark("{count} tricks")),
     **rooms(notation, rules, story, edges, deals),
 )

@@ -27,5 +27,6 @@ GAME = Game(
         "Judge one round of Tractor: who wins each trick, the defenders' points.\n"
         "Then the new ranks, or the team that wins the game, and the next dealer."
     ),
+    measured_in=(mark("{count} trick"), mark("{count} tricks")),
     **rooms(notation, rules, story, edges, deals),
 )

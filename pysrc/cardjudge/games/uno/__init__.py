@@ -25,5 +25,6 @@ GAME = Game(
         "Four players play UNO with fixed priorities from a given 108-card deck.\n"
         "Who goes out first, or is it a draw game when the deck runs short?"
     ),
+    measured_in=(mark("{count} turn"), mark("{count} turns")),
     **rooms(notation, rules, story, edges, deals),
 )

@@ -145,4 +145,7 @@ MESSAGES: dict[str, str] = {
     "A queen and two others, no ace or king: stopped": "Q 加两张（Qxx），没有 A 或 K：有止张",
     "A jack and two others, no higher honour: not stopped": "J 加两张（Jxx），没有更大的大牌：没有止张",
     "A jack and three others, no higher honour: stopped": "J 加三张（Jxxx），没有更大的大牌：有止张",
+    # How big a deal is (the stress report's shrinking).
+    "{count} hand": "{count} 手牌",
+    "{count} hands": "{count} 手牌",
 }

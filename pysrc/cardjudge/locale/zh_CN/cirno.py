@@ -120,4 +120,7 @@ MESSAGES: dict[str, str] = {
     "Under DOUBLE, an addition and a multiplication card tie on the smallest p: the addition card is played.": "受到 DOUBLE 效果时，加法牌和乘法牌得到相同的最小 p：打出加法牌。",
     "Under DOUBLE, an addition and a fixed-value card tie on the smallest p: the addition card is played.": "受到 DOUBLE 效果时，加法牌和定值牌得到相同的最小 p：打出加法牌。",
     "Under DOUBLE, a multiplication and a fixed-value card tie on the smallest p: the multiplication card is played.": "受到 DOUBLE 效果时，乘法牌和定值牌得到相同的最小 p：打出乘法牌。",
+    # How big a deal is (the stress report's shrinking).
+    "{count} play": "{count} 次出牌",
+    "{count} plays": "{count} 次出牌",
 }

@@ -20,4 +20,9 @@ MESSAGES: dict[str, str] = {
     "Clubs": "梅花",
     "none": "无",
     "Deal": "发牌",
+    "{count} case": "{count} 组数据",
+    "{count} cases": "{count} 组数据",
+    # How big a deal is, in Tractor and Hearts (the stress report's shrinking).
+    "{count} trick": "{count} 墩",
+    "{count} tricks": "{count} 墩",
 }

@@ -100,4 +100,7 @@ MESSAGES: dict[str, str] = {
     "A player must draw two, and the deck is empty: a draw game.": "玩家必须摸两张牌，而牌堆已空：平局。",
     "A player must draw four, and the deck has three cards: a draw game.": "玩家必须摸四张牌，而牌堆只剩三张：平局。",
     "A player must draw four, and the deck has two cards or fewer: a draw game.": "玩家必须摸四张牌，而牌堆只剩两张或更少：平局。",
+    # How big a deal is (the stress report's shrinking).
+    "{count} turn": "{count} 个回合",
+    "{count} turns": "{count} 个回合",
 }
