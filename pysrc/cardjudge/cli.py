@@ -15,8 +15,17 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Any, TextIO
 
-from . import i18n
-from .cli_shared import LANGUAGE_OPTION, USAGE_ERROR, add_language_option, edge_table
+from . import i18n, readings
+from .cli_shared import (
+    LANGUAGE_OPTION,
+    READING_OPTION,
+    USAGE_ERROR,
+    add_language_option,
+    add_reading_option,
+    edge_table,
+    reading_table,
+    unknown_reading,
+)
 from .dealing import Unreached
 from .engine import Game, UnknownEdge
 from .errors import InputError
@@ -32,8 +41,9 @@ def build_parser() -> argparse.ArgumentParser:
         epilog=t(
             "Also: cardjudge generate GAME prints a random valid input (--target EDGE: one that "
             "reaches a rule's edge); cardjudge cover GAME [FILE] lists the rules and edges an "
-            "input reaches; cardjudge stress GAME [options] -- COMMAND stress-tests a program. "
-            "Each has its own --help."
+            "input reaches; cardjudge readings GAME lists the other readings of its statement "
+            "(--reading NAME judges under one); cardjudge stress GAME [options] -- COMMAND "
+            "stress-tests a program. Each has its own --help."
         ),
     )
     parser.add_argument("game", metavar="GAME", help=t("one of: {games}", games=games))
@@ -45,6 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
         help=t("instead of the answer, the step that produced its line LINE, and why"),
     )
     add_language_option(parser)
+    add_reading_option(parser)
     return parser
 
 
@@ -79,6 +90,7 @@ def build_generate_parser() -> argparse.ArgumentParser:
         help=t("from 0, the smallest deal the game makes, to 1, its usual ones (default 1)"),
     )
     add_language_option(parser)
+    add_reading_option(parser)
     return parser
 
 
@@ -106,6 +118,7 @@ def build_cover_parser() -> argparse.ArgumentParser:
     parser.add_argument("file", metavar="FILE", nargs="?", help=t("input file (default: stdin)"))
     parser.add_argument("--json", action="store_true", help=t("print JSON, for tools"))
     add_language_option(parser)
+    add_reading_option(parser)
     return parser
 
 
@@ -117,7 +130,8 @@ def main(
     environ: Mapping[str, str] | None = None,
 ) -> int:
     """Run the command line on `argv`; returns the exit status."""
-    chosen, argv = language_option(argv)
+    chosen, argv = taken_option(argv, LANGUAGE_OPTION)
+    reading, argv = taken_option(argv, READING_OPTION)
     if chosen is None:
         chosen = i18n.from_environment(os.environ if environ is None else environ)
     elif chosen not in i18n.LANGUAGES:
@@ -130,21 +144,21 @@ def main(
             + "\n"
         )
         return USAGE_ERROR
-    with i18n.speaking(chosen):
+    with i18n.speaking(chosen), readings.following(reading):
         return command(argv, stdin, stdout, stderr)
 
 
-def language_option(argv: Sequence[str]) -> tuple[str | None, list[str]]:
-    """The value of --lang, and the arguments without it. Arguments after "--" are the
-    stress test's program's own: left alone."""
+def taken_option(argv: Sequence[str], option: str) -> tuple[str | None, list[str]]:
+    """The value of an option every command takes (--lang, --reading), and the arguments
+    without it. Arguments after "--" are the stress test's program's own: left alone."""
     chosen, rest = None, []
     words = iter(argv)
     for word in words:
         if word == "--":
             rest += [word, *words]
-        elif word == LANGUAGE_OPTION:
+        elif word == option:
             chosen = next(words, "")
-        elif word.startswith(LANGUAGE_OPTION + "="):
+        elif word.startswith(option + "="):
             chosen = word.partition("=")[2]
         else:
             rest.append(word)
@@ -162,6 +176,8 @@ def command(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> i
         return generate(build_generate_parser().parse_args(argv[1:]), stdout, stderr)
     if argv[:1] == ["cover"]:
         return cover(build_cover_parser().parse_args(argv[1:]), stdin, stdout, stderr)
+    if argv[:1] == ["readings"]:
+        return list_readings(build_readings_parser().parse_args(argv[1:]), stdout)
     return judge(build_parser().parse_intermixed_args(argv), stdin, stdout, stderr)
 
 
@@ -176,6 +192,9 @@ def judge(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextI
             )
             + "\n"
         )
+        return USAGE_ERROR
+    if wrong := unknown_reading(game):
+        stderr.write(wrong)
         return USAGE_ERROR
     results = played(game, args.file, stdin, stderr)
     if results is None:
@@ -236,6 +255,9 @@ def read_input(path: str | None, stdin: TextIO) -> str:
 def generate(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
     """A random valid input, or one case aimed at a rule's edge."""
     game = GAMES[args.game]
+    if wrong := unknown_reading(game):
+        stderr.write(wrong)
+        return USAGE_ERROR
     try:
         stdout.write(game.deal(args.seed, args.cheats, size=args.size, target=args.target))
     except UnknownEdge:
@@ -264,12 +286,37 @@ def unknown_edge(game: Game, edge: str) -> str:
     return said + "\n" + edge_table([(edge, None) for edge in game.edges]) + "\n"
 
 
+# -- readings ------------------------------------------------------------------------
+
+
+def build_readings_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardjudge readings",
+        description=t(
+            "The points of a game's statement that can be read more than one way: each "
+            "other reading's name, what a judge that reads it so does, and what this judge "
+            "does instead. Any command takes --reading NAME to follow one."
+        ),
+    )
+    parser.add_argument("game", metavar="GAME", choices=list(GAMES), help=i18n.join(GAMES))
+    add_language_option(parser)
+    return parser
+
+
+def list_readings(args: argparse.Namespace, stdout: TextIO) -> int:
+    stdout.write(reading_table(GAMES[args.game]) + "\n")
+    return 0
+
+
 # -- cover ---------------------------------------------------------------------------
 
 
 def cover(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextIO) -> int:
     """Each rule and edge of the game with the cases of the input that reached it."""
     game = GAMES[args.game]
+    if wrong := unknown_reading(game):
+        stderr.write(wrong)
+        return USAGE_ERROR
     results = played(game, args.file, stdin, stderr)
     if results is None:
         return USAGE_ERROR

@@ -6,6 +6,7 @@ command line or a command that cannot be started.
 """
 
 import argparse
+import json
 import os
 import random
 import shlex
@@ -13,9 +14,15 @@ import textwrap
 import time
 from typing import TextIO
 
-from . import i18n, parallel
+from . import diagnosis, i18n, parallel, readings
 from .checker import Difference
-from .cli_shared import USAGE_ERROR, add_language_option, edge_table
+from .cli_shared import (
+    USAGE_ERROR,
+    add_language_option,
+    add_reading_option,
+    edge_table,
+    unknown_reading,
+)
 from .engine import Game
 from .games import GAMES
 from .i18n import t, tn
@@ -82,7 +89,16 @@ def build_parser() -> argparse.ArgumentParser:
         default="stress-failing.in",
         help=t("where to write the failing input (default stress-failing.in)"),
     )
+    parser.add_argument(
+        "--first",
+        action="store_true",
+        help=t("stop dealing at the first deal it fails (the rest are not run or ranked)"),
+    )
+    parser.add_argument(
+        "--json", action="store_true", help=t("print the whole report as one JSON object")
+    )
     add_language_option(parser)
+    add_reading_option(parser)
     parser.add_argument("command", metavar="COMMAND", nargs="+", help=t("the program, after --"))
     return parser
 
@@ -117,10 +133,15 @@ def seconds(word: str) -> float:
 def main(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
     args = build_parser().parse_args(argv)
     seed = args.seed if args.seed is not None else random.randrange(2**31)
+    game = GAMES[args.game]
+    if wrong := unknown_reading(game):
+        stderr.write(wrong)
+        return USAGE_ERROR
     runner = Runner(args.command, args.timeout, args.memory)
-    stress = Stress(GAMES[args.game], seed, args.runs)
+    stress = Stress(game, seed, args.runs, first=args.first)
     again = repeat_command(args, seed)
-    stdout.write(
+    said = stderr if args.json else stdout  # with --json, stdout is the JSON alone
+    said.write(
         t(
             "Stress test: {runs} {game} deals from seed {seed}, {timeout} s a run, of: {command}",
             runs=args.runs,
@@ -131,7 +152,7 @@ def main(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
         )
         + "\n"
     )
-    stdout.flush()
+    said.flush()
     progress = Progress(stderr, args.runs)
     try:
         report = parallel.drive(stress, runner.start, args.jobs, progress.show)
@@ -145,10 +166,17 @@ def main(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
     except KeyboardInterrupt:
         report = stress.stop()
     progress.clear()
-    stdout.write(describe(report))
     if report.failure is not None:
         with open(args.out, "w", encoding="utf-8", newline="") as f:
             f.write(report.failure.input)
+    if args.json:
+        from .web import report_json  # the page's shape: tools read the same
+
+        shown = {**report_json(report), "command": again, "out": args.out}
+        stdout.write(json.dumps(shown, ensure_ascii=False, indent=1) + "\n")
+        return FOUND if report.failure is not None else 0
+    stdout.write(describe(report))
+    if report.failure is not None:
         stdout.write("\n" + t("The failing input is in {path}.", path=args.out) + "\n")
     stdout.write(t("Repeat this run: {command}", command=again) + "\n")
     return FOUND if report.failure is not None else 0
@@ -159,6 +187,10 @@ def repeat_command(args: argparse.Namespace, seed: int) -> str:
     words += ["--timeout", f"{args.timeout:g}"]
     if args.memory:
         words += ["--memory", str(args.memory)]
+    if args.first:
+        words += ["--first"]
+    if readings.in_force():
+        words += ["--reading", str(readings.in_force())]
     return shlex.join([*words, "--", *args.command])
 
 
@@ -216,7 +248,32 @@ def runs_said(count: int) -> str:
 
 def describe(report: Report) -> str:
     """What a user needs from a stress run, as text."""
-    return "\n\n".join([*verdict_parts(report), *coverage_parts(report)]) + "\n"
+    parts = [*verdict_parts(report), *diagnosis_parts(report), *coverage_parts(report)]
+    return "\n\n".join(parts) + "\n"
+
+
+def diagnosis_parts(report: Report) -> list[str]:
+    """How many deals failed, and what they share (`diagnosis`)."""
+    if report.diagnosis is None:
+        return []
+    counts = failed_said(report)
+    return [t("What your program gets wrong:") + " " + counts, *diagnosis.said(report.diagnosis)]
+
+
+def failed_said(report: Report) -> str:
+    """ "It failed 14 of the 100 deals run." and why the deals ended early, if they did."""
+    said = tn(
+        "It failed {failed} of the {count} deal run.",
+        "It failed {failed} of the {count} deals run.",
+        report.dealt,
+        failed=len(report.failed),
+    )
+    if report.enough:
+        said += " " + t(
+            "Those are enough to rank the rules: the other {left} deals were not run.",
+            left=report.runs - report.dealt,
+        )
+    return said
 
 
 def verdict_parts(report: Report) -> list[str]:
@@ -277,18 +334,13 @@ def shrunk(report: Report) -> str:
                 runs=runs,
             )
         return t("No smaller input fails the same way ({runs} tried). The input:", runs=runs)
-    sizes = {
-        "found": len(report.found.encode()),
-        "size": len(report.failure.input.encode()),
-        "steps": steps_said(report.steps),
-        "runs": runs,
-    }
+    found, size = report.sizes or ("?", "?")
+    sizes = {"found": found, "size": size, "steps": steps_said(report.steps), "runs": runs}
     if report.stopped:
         return t(
-            "Shrunk from {found} to {size} bytes in {steps} ({runs}) before you stopped it:",
-            **sizes,
+            "Shrunk from {found} to {size} in {steps} ({runs}) before you stopped it:", **sizes
         )
-    return t("Shrunk from {found} to {size} bytes in {steps} ({runs}):", **sizes)
+    return t("Shrunk from {found} to {size} in {steps} ({runs}):", **sizes)
 
 
 def coverage_parts(report: Report) -> list[str]:

@@ -9,17 +9,23 @@ in a Pyodide worker of its own; both drive this same code.
 Deal number i of N is dealt from the seed and i. The first deals are directed:
 each aims at the first of the game's rule edges (`Game.edges`) that no deal
 has reached so far, until every edge is reached; the rest are random, at size
-i / N, so the small deals come first. At the first failure the deal is shrunk:
-the loop keeps trying smaller valid inputs (one case alone, one case fewer,
-each case made smaller by the game's own moves) and keeps any that still
-fails with the same verdict, until no move gives one: the result is
-1-minimal for those moves.
+i / N, so the small deals come first. Every deal is run, and each one's
+verdict and edges kept (`diagnosis.Told`), so that the report can say what
+the failing ones share (`diagnosis`); a program that fails ENOUGH_FAILURES
+deals (or ENOUGH_TIME_LIMITS by the clock) is not waited out on the rest, and
+with `first` the deals end at the first failure. Then the first failing deal
+is shrunk: the loop keeps trying smaller valid inputs (one case alone, one
+case fewer, each case made smaller by the game's own moves) and keeps any
+that still fails with the same verdict, until no move gives one: the result
+is 1-minimal for those moves.
 
 What comes next depends on the program only through one question: did the
 run just told fail (while shrinking: fail the same way)? So the probes that
 follow while the answer is no are known before their runs end (`ahead`): a
 driver may run them at once and tell their outcomes in order, and the loop
-sees exactly what it would have seen one run at a time.
+sees exactly what it would have seen one run at a time. (While the deals are
+run the answer hardly matters: the next deal comes all the same, unless the
+failures are enough.)
 """
 
 import itertools
@@ -30,11 +36,16 @@ from enum import Enum
 from typing import Any
 
 from .checker import Difference, first_difference
+from .diagnosis import Diagnosis, Told, diagnose, suspects_of
 from .engine import Game
 from .errors import InputError
 from .i18n import mark, t, tn
 
 DEFAULT_RUNS = 200
+# A program that fails this many deals, or runs out of time on this many, has shown
+# enough to rank the rules: the deals after are not run.
+ENOUGH_FAILURES = 20
+ENOUGH_TIME_LIMITS = 3
 # Shrinking gives up after this many runs of the solution (it never needs
 # nearly as many: the moves cut big pieces first).
 MOST_SHRINK_RUNS = 1000
@@ -189,8 +200,11 @@ class Report:
 
     With no `failure`, every deal dealt agreed with the judge. Otherwise
     `failure` is the smallest failing input found, `found` the deal it was
-    shrunk from (deal number `deal`), after `steps` successful shrink steps
-    in `tries` runs. `stopped` when the user ended the run early.
+    shrunk from (deal number `deal`, the first of the deals `failed`), after
+    `steps` successful shrink steps in `tries` runs; `sizes` says how big
+    `found` and `failure` are in the game's words. `stopped` when the user
+    ended the run early; `enough` when the deals ended early because the
+    failures were enough to rank the rules (`diagnosis`).
     """
 
     game: str
@@ -204,6 +218,10 @@ class Report:
     tries: int = 0
     stopped: bool = False
     covered: dict[str, int] = field(default_factory=dict)
+    failed: tuple[int, ...] = ()
+    enough: bool = False
+    sizes: tuple[str, str] | None = None
+    diagnosis: Diagnosis | None = None
 
     @property
     def verdict(self) -> Verdict:
@@ -223,6 +241,27 @@ class Plan:
         return Failure(self.probe.input, self.answer, outcome, judgement)
 
 
+def told(game: Game, plan: Plan, outcome: Outcome, judgement: Judgement) -> Told:
+    """A deal as the diagnosis keeps it: its verdict, the edges it reached, and for a
+    failure the edges that count against the program and its wrong output."""
+    edges = frozenset(edge for edge, count in plan.covered.items() if count)
+    if judgement.verdict is Verdict.ACCEPTED:
+        return Told(plan.probe.deal, plan.probe.input, plan.answer, True, edges, edges)
+    wrong = judgement.verdict is Verdict.WRONG_ANSWER
+    line = judgement.difference.line if judgement.difference is not None else None
+    suspects = suspects_of(game, plan.probe.input, line) if edges else edges
+    return Told(
+        plan.probe.deal,
+        plan.probe.input,
+        plan.answer,
+        False,
+        edges,
+        suspects,
+        output=outcome.stdout if wrong else None,
+        timed_out=judgement.verdict is Verdict.TIME_LIMIT,
+    )
+
+
 @dataclass(eq=False)
 class Stress:
     """One stress run of `runs` deals of `game` from `seed`.
@@ -235,6 +274,7 @@ class Stress:
     game: Game
     seed: int
     runs: int = DEFAULT_RUNS
+    first: bool = False
     dealt: int = 0
     steps: int = 0
     tries: int = 0
@@ -242,7 +282,10 @@ class Stress:
     deal: int | None = None
     found: str | None = None
     covered: dict[str, int] = field(init=False)
+    told: list[Told] = field(default_factory=list, init=False)
+    enough: bool = False
     probe: Probe | None = field(init=False, default=None)
+    _dealing: bool = field(default=True, init=False, repr=False)
     _plans: Iterator[Plan] = field(init=False, repr=False)
     _ahead: deque[Plan] = field(default_factory=deque, init=False, repr=False)
     _told: set[str] = field(default_factory=set, init=False, repr=False)
@@ -257,6 +300,10 @@ class Stress:
         them fails (while shrinking: fails the same way). `tell` takes outcomes in this order."""
         while len(self._ahead) < count:
             plan = next(self._plans, None)
+            if plan is None and self._dealing and self.failure is not None:
+                self._dealing = False  # every deal made ready: the first failure's shrinking next
+                self._plans = self._smaller_than_failure()
+                continue
             if plan is None:
                 break
             self._ahead.append(plan)
@@ -277,6 +324,8 @@ class Stress:
 
     def report(self, stopped: bool = False) -> Report:
         """Where the run stands: the whole story once it has ended, else so far."""
+        ended = self.probe is None
+        compiled = self.failure is None or self.failure.outcome.compiled
         return Report(
             game=self.game.name,
             seed=self.seed,
@@ -289,7 +338,21 @@ class Stress:
             tries=self.tries,
             stopped=stopped,
             covered=dict(self.covered),
+            failed=tuple(deal.deal for deal in self.told if not deal.passed),
+            enough=self.enough,
+            sizes=self._sizes(),
+            diagnosis=diagnose(self.game, self.told) if ended and compiled else None,
         )
+
+    def _sizes(self) -> tuple[str, str] | None:
+        """How big the deal found failing and the shrunk failure are, in the game's words."""
+        if self.failure is None or self.found is None:
+            return None
+        try:
+            found, shrunk = (self.game.results(text) for text in (self.found, self.failure.input))
+            return self.game.size_said(found), self.game.size_said(shrunk)
+        except InputError:  # a program that never compiled was given no deal
+            return None
 
     def stop(self) -> Report:
         """End the run early: the report says how far it came."""
@@ -330,14 +393,31 @@ class Stress:
         self.dealt = plan.probe.deal
         for edge, count in plan.covered.items():
             self.covered[edge] += count
+        self.told.append(told(self.game, plan, outcome, judgement))
         if judgement.verdict is Verdict.ACCEPTED:
             return
-        self.deal, self.found = self.dealt, plan.probe.input
-        self.failure = plan.failed(outcome, judgement)
-        self._told = {plan.probe.input}
-        # No input would help a program that does not compile: nothing is shrunk.
-        compiled = judgement.verdict is not Verdict.COMPILE_ERROR
-        self._follow(self._smaller() if compiled else iter(()))
+        if self.failure is None:
+            self.deal, self.found = self.dealt, plan.probe.input
+            self.failure = plan.failed(outcome, judgement)
+            self._told = {plan.probe.input}
+        if judgement.verdict is Verdict.COMPILE_ERROR:  # it never ran: nothing more to run
+            self._dealing = False
+            self._follow(iter(()))
+        elif self.first or self._enough():
+            self.enough = not self.first and self.dealt < self.runs
+            self._dealing = False
+            self._follow(self._smaller_than_failure())
+
+    def _enough(self) -> bool:
+        """Whether the failures so far are enough to rank the rules."""
+        failing = [deal for deal in self.told if not deal.passed]
+        timed_out = sum(deal.timed_out for deal in failing)
+        return len(failing) >= ENOUGH_FAILURES or timed_out >= ENOUGH_TIME_LIMITS
+
+    def _smaller_than_failure(self) -> Iterator[Plan]:
+        """The first failure's shrinking, from the start."""
+        self._told = {self.found} if self.found is not None else set()
+        return self._smaller()
 
     def _shrunk(self, plan: Plan, outcome: Outcome, judgement: Judgement) -> None:
         assert self.failure is not None

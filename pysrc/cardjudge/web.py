@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from itertools import groupby, pairwise
 from typing import Any
 
-from . import i18n
+from . import diagnosis, i18n, readings
 from .checker import first_difference
 from .engine import Game, Step, column
 from .errors import InputError
@@ -323,6 +323,13 @@ def report_json(report: Report) -> dict[str, Any]:
             **coverage_json(GAMES[report.game], report.covered),
             "said": coverage_said(report),
         },
+        "reading": readings.in_force(),
+        "deals": report.dealt,
+        "failed": list(report.failed),
+        "enough": report.enough,
+        "shrunk": report.failure.input if report.failure else None,
+        "sizes": list(report.sizes) if report.sizes else None,
+        "diagnosis": diagnosis_json(report),
     }
     failure = report.failure
     if failure is not None:
@@ -335,6 +342,13 @@ def report_json(report: Report) -> dict[str, Any]:
             "output": failure.outcome.stdout,
         }
     return shown
+
+
+def diagnosis_json(report: Report) -> dict[str, Any]:
+    """What the failing deals share, in the reader's language: the edges best first and
+    the readings the program's answers follow (both empty without a failure)."""
+    shown = diagnosis.as_json(report.diagnosis)
+    return shown or {"failed": 0, "passed": report.dealt, "edges": [], "readings": [], "said": []}
 
 
 def judgement_json(judgement: Judgement) -> dict[str, Any]:
