@@ -245,7 +245,7 @@ def test_runs_started_beside_the_failing_one_are_killed(
         "time.sleep(60)\n"
     )
     started = time.monotonic()
-    options = ["--seed", "5", "--runs", "10", "--jobs", "4", "--timeout", "60"]
+    options = ["--seed", "5", "--runs", "10", "--jobs", "4", "--timeout", "60", "--first"]
     status, out, _ = stress(["bridge", *options, "--out", os.devnull, "--", *python("-c", program)])
     assert status == 1 and "Deal 1 of 10: wrong answer." in out
     assert time.monotonic() - started < 30
@@ -298,7 +298,8 @@ def test_the_report_lists_the_edges_its_deals_missed() -> None:
 @pytest.mark.usefixtures("toy")
 def test_a_failing_run_counts_the_edges_of_the_deals_up_to_the_failure_only() -> None:
     crash = "import sys\nsys.stdin.read()\nsys.exit(4)\n"
-    status, out, _ = stress(["toy", "--runs", "9", "--out", os.devnull, "--", *python("-c", crash)])
+    argv = ["toy", "--runs", "9", "--first", "--out", os.devnull]
+    status, out, _ = stress([*argv, "--", *python("-c", crash)])
     assert status == 1
     assert "Deal 1 of 9: runtime error." in out
     assert "\n\nThis deal reached 1 of 5 rule edges.\n\nThe failing input is in " in out

@@ -5,7 +5,6 @@ its deals (组数据 stays a case of an input, 局 a Cirno round), 标准答案 
 MESSAGES: dict[str, str] = {
     # cardjudge GAME, its help and errors.
     "Judge-exact card-game simulators. Games: {games}.": "与评测结果逐字节一致的纸牌游戏模拟器。游戏：{games}。",
-    "Also: cardjudge generate GAME prints a random valid input (--target EDGE: one that reaches a rule's edge); cardjudge cover GAME [FILE] lists the rules and edges an input reaches; cardjudge stress GAME [options] -- COMMAND stress-tests a program. Each has its own --help.": "另有：cardjudge generate GAME 输出一份随机的合法输入（--target EDGE：一份触及某条规则边界的输入）；cardjudge cover GAME [FILE] 列出一份输入触及的规则和边界；cardjudge stress GAME [选项] -- COMMAND 对一个程序进行对拍。它们各有自己的 --help。",
     "one of: {games}": "可选：{games}",
     "input file (default: stdin)": "输入文件（默认：标准输入）",
     "instead of the answer, the step that produced its line LINE, and why": "不输出答案，而是给出产生答案第 LINE 行的那一步及其原因",
@@ -56,8 +55,6 @@ MESSAGES: dict[str, str] = {
     "Your program does not compile:": "你的程序无法编译：",
     "No smaller input fails the same way ({runs} tried). The input:": "没有以同样方式出错的更小输入（试运行了 {runs}）。输入：",
     "No smaller input failed the same way ({runs} tried) before you stopped it. The input:": "在你停止之前，没有找到以同样方式出错的更小输入（试运行了 {runs}）。输入：",
-    "Shrunk from {found} to {size} bytes in {steps} ({runs}):": "经过 {steps}（运行 {runs}），从 {found} 字节缩小到 {size} 字节：",
-    "Shrunk from {found} to {size} bytes in {steps} ({runs}) before you stopped it:": "在你停止之前，经过 {steps}（运行 {runs}），从 {found} 字节缩小到 {size} 字节：",
     "The first difference is at line {line}, column {col}:": "第一处不同在第 {line} 行第 {col} 列：",
     "  expected: {line}": "  标准答案：{line}",
     "  got:      {line}": "  你的输出：{line}",
@@ -72,4 +69,18 @@ MESSAGES: dict[str, str] = {
     "Not reached:": "未触及的：",
     "The failing input is in {path}.": "出错的输入已写入 {path}。",
     "Repeat this run: {command}": "重复这次对拍：{command}",
+    "Also: cardjudge generate GAME prints a random valid input (--target EDGE: one that reaches a rule's edge); cardjudge cover GAME [FILE] lists the rules and edges an input reaches; cardjudge readings GAME lists the other readings of its statement (--reading NAME judges under one); cardjudge stress GAME [options] -- COMMAND stress-tests a program. Each has its own --help.": "另有：cardjudge generate GAME 输出一组随机的合法输入（--target EDGE：触及某条规则边界的一组）；cardjudge cover GAME [FILE] 列出输入触及的规则与边界；cardjudge readings GAME 列出题面的其他理解（--reading NAME 按其中一种评测）；cardjudge stress GAME [选项] -- COMMAND 对拍一个程序。每个命令都有自己的 --help。",
+    "Shrunk from {found} to {size} in {steps} ({runs}):": "经过 {steps}（运行 {runs}），从 {found} 缩小到 {size}：",
+    "Shrunk from {found} to {size} in {steps} ({runs}) before you stopped it:": "在你停止之前，经过 {steps}（运行 {runs}），从 {found} 缩小到 {size}：",
+    # Readings (--reading, cardjudge readings).
+    "(none)": "（无）",
+    "The points of a game's statement that can be read more than one way: each other reading's name, what a judge that reads it so does, and what this judge does instead. Any command takes --reading NAME to follow one.": "题面中可以有多种理解的地方：每种其他理解的名称、按这种理解评测会怎样做，以及本评测器的做法。任何命令都可以用 --reading NAME 按其中一种评测。",
+    "cardjudge: {game} has no reading {name}; its readings:": "cardjudge：{game} 没有名为 {name} 的理解；它的理解有：",
+    "judge under another reading of the statement (cardjudge readings GAME lists them)": "按题面的另一种理解评测（cardjudge readings GAME 列出所有理解）",
+    "print the whole report as one JSON object": "以一个 JSON 对象输出完整报告",
+    "stop dealing at the first deal it fails (the rest are not run or ranked)": "在第一个失败的测试点停止发牌（其余测试点不再运行，也不参与排序）",
+    "What your program gets wrong:": "你的程序错在哪里：",
+    "It failed {failed} of the {count} deal run.": "在运行的 {count} 个测试点中失败了 {failed} 个。",
+    "Those are enough to rank the rules: the other {left} deals were not run.": "这些已足以给规则排序：其余 {left} 个测试点没有运行。",
+    "This judge instead: {instead}": "本评测器的做法：{instead}",
 }

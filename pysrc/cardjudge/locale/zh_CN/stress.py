@@ -24,4 +24,12 @@ MESSAGES: dict[str, str] = {
     "it called exit() with a message": "调用 exit() 时给出了一条消息",
     # The report's coverage.
     "This deal reached {reached} of {edges} rule edges.": "这 {count} 个测试点触及了 {edges} 条规则边界中的 {reached} 条。",
+    # What the program gets wrong (diagnosis.py).
+    "The rule edges its failing deals share, best first:": "失败的测试点共同触及的规则边界（最可疑的在前）：",
+    "The one deal it gets wrong reaches these rule edges, those that fewest of the deals it gets right reach first:": "唯一失败的测试点触及了这些规则边界（通过的测试点中触及最少的在前）：",
+    "All {wrong} deals it gets wrong reach this edge, and {passed} of the {right} it gets right: {edge}": "全部 {wrong} 个失败的测试点都触及这条边界，通过的 {right} 个中有 {passed} 个触及：{edge}",
+    "{count} of the {wrong} deals it gets wrong reaches this edge, and {passed} of the {right} it gets right: {edge}": "{wrong} 个失败的测试点中有 {count} 个触及这条边界，通过的 {right} 个中有 {passed} 个触及：{edge}",
+    "It reaches this edge, and {passed} of the {right} it gets right: {edge}": "它触及这条边界，通过的 {right} 个测试点中有 {passed} 个触及：{edge}",
+    "Its answers all match another reading of the statement: {words}": "它的答案全部符合题面的另一种理解：{words}",
+    "No other reading of the statement that this judge knows gives all its answers.": "本评测器已知的题面其他理解都不能给出它的全部答案。",
 }
