@@ -14,6 +14,7 @@ stress_start = web.stress_start
 stress_next = web.stress_next
 stress_stop = web.stress_stop
 language = web.language
+reading = web.reading
 cover = web.cover
 retell = web.retell
 
@@ -29,6 +30,7 @@ __export__ = [
     "stress_next",
     "stress_stop",
     "language",
+    "reading",
     "cover",
     "retell",
 ]

@@ -42,6 +42,7 @@ def describe(game: Game) -> dict[str, Any]:
         "source": t(game.source),
         "summary": t(game.summary),
         "cheats": game.can_cheat,
+        "readings": [reading.said() for reading in game.readings],
     }
 
 
@@ -191,6 +192,20 @@ def language(tag: str) -> str:
     if _latest is not None:
         _latest.steps.clear()
     return json.dumps({"language": chosen})
+
+
+def reading(game: str, name: str | None) -> str:
+    """Judge under the game's reading `name` from now on (None or "": the statement's own,
+    as READINGS.md decides): runs, steps, deals and stress runs alike."""
+
+    def follow(g: Game) -> dict[str, Any]:
+        chosen = g.reading(name).name if name else None  # UnknownReading: an internal error
+        readings.use(chosen)
+        if _latest is not None:
+            _latest.steps.clear()
+        return {"reading": chosen}
+
+    return _answer(game, follow)
 
 
 def cover(game: str, text: str) -> str:
@@ -363,13 +378,20 @@ def judgement_json(judgement: Judgement) -> dict[str, Any]:
 # -- random deals -------------------------------------------------------------------
 
 
-def generate(game: str, seed: int, cheats: bool = False) -> str:
+def generate(game: str, seed: int, cheats: bool = False, target: str | None = None) -> str:
     """A random valid input dealt from `seed`, as `cardjudge generate GAME --seed N` prints it.
 
-    With `cheats`, games whose generator can cheat (Hearts) deal some illegal plays.
+    With `cheats`, games whose generator can cheat (Hearts) deal some illegal plays. With
+    `target`, one small case that reaches the rule edge of that name (`--target EDGE`).
     """
 
-    return _answer(game, lambda g: {"input": g.deal(seed, cheats), "seed": seed})
+    def deal(g: Game) -> dict[str, Any]:
+        return {
+            "input": g.deal(seed, cheats, size=0.0 if target else 1.0, target=target),
+            "seed": seed,
+        }
+
+    return _answer(game, deal)
 
 
 # -- answers as JSON ----------------------------------------------------------------
