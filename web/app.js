@@ -125,6 +125,7 @@ function showGame() {
   sayGames();
   const game = gameNamed(gameSelect.value);
   $("cheats-label").hidden = !game?.cheats;
+  showReadings(game);
   const samples = catalog.samples[gameSelect.value] ?? [];
   $("samples").replaceChildren(
     ...samples.map((sample) => {
@@ -143,12 +144,36 @@ function showGame() {
   );
 }
 
+// -- the reading of the statement --------------------------------------------------
+
+/** The game's other readings of its statement in the picker, the one chosen kept, and its words. */
+function showReadings(game) {
+  const picker = $("reading");
+  const chosen = picker.value;
+  const others = game?.readings ?? [];
+  picker.replaceChildren(new Option(t("the statement's, as decided"), ""), ...others.map((reading) => new Option(reading.name, reading.name)));
+  picker.value = others.some((reading) => reading.name === chosen) ? chosen : "";
+  const reading = others.find((other) => other.name === picker.value);
+  $("reading-words").hidden = !reading;
+  $("reading-words").textContent = reading ? `${reading.words}\n${t("This judge otherwise: {instead}", { instead: reading.instead })}` : "";
+}
+
+/** Judge under the reading picked (runs, steps, deals and stress tests alike), and run again. */
+async function changeReading() {
+  showReadings(gameNamed(gameSelect.value));
+  if (!page.ready) return;
+  const followed = await call("reading", gameSelect.value, $("reading").value);
+  if (followed && !followed.error && input.value.trim()) await run();
+}
+
 /** A sample's button text ("Sample 1"); build.py gives it as a message with {number}. */
 function sampleLabel(sample) {
   return t(sample.label, { number: sample.number });
 }
 
 function changeGame() {
+  $("reading").value = "";
+  if (page.ready) call("reading", gameSelect.value, "");
   showGame();
   solution.gameChanged();
   answer.clear();
@@ -405,6 +430,7 @@ function bindControls() {
     showGame();
   });
   gameSelect.addEventListener("change", changeGame);
+  $("reading").addEventListener("change", changeReading);
   $("run").addEventListener("click", run);
   $("cancel").addEventListener("click", () => runtime.cancel());
   $("new-deal").addEventListener("click", () => deal());

@@ -32,6 +32,7 @@ const LANGUAGES = {
   },
 };
 const SHOWN_AROUND = { before: 6, after: 3 }; // lines of an answer shown around its first difference
+const SUSPECTS_SHOWN = 3; // the rule edges the diagnosis names
 // Each verdict's headline, on a deal of a stress test and on one run.
 const ON_DEAL = {
   "wrong-answer": mark("Wrong answer on deal {deal} of {runs} (seed {seed})."),
@@ -398,6 +399,9 @@ export class SolutionPanel {
     const compileError = shown.verdict === "compile-error";
     if (compileError) summary.push(...this.#errorLine(shown));
     $("stress-summary").replaceChildren(...summary);
+    const diagnosis = shown.kind === "stress" ? shown.diagnosis : null;
+    $("stress-diagnosis").hidden = !diagnosis?.failed;
+    $("stress-diagnosis").replaceChildren(...(diagnosis?.failed ? this.#diagnosis(shown) : []));
     $("stress-coverage").hidden = !shown.coverage;
     $("stress-coverage").replaceChildren(...(shown.coverage ? stressCoverage(shown) : []));
     const found = shown.kind === "stress" && failed;
@@ -412,6 +416,40 @@ export class SolutionPanel {
       $("stress-output").replaceChildren(...excerpt(shown.output, line, col));
     }
     this.result.hidden = false;
+  }
+
+  /**
+   * What the program gets wrong (Python's words, in the reader's language): how many deals
+   * it failed, the rule edges those share, each with a button that loads a fresh small deal
+   * aimed at it, and the reading of the statement its answers follow, if one does.
+   */
+  #diagnosis(report) {
+    const { diagnosis } = report;
+    const [heading, ...readings] = diagnosis.said;
+    const failed = tn("It failed {failed} of the {count} deal run.", "It failed {failed} of the {count} deals run.", report.deals, {
+      failed: report.failed.length,
+    });
+    const enough = report.enough ? t("Those are enough to rank the rules: the other {left} deals were not run.", { left: report.runs - report.deals }) : "";
+    const edges = diagnosis.edges.slice(0, SUSPECTS_SHOWN).map((edge) => {
+      const aim = el("button", { type: "button", class: "secondary small", "data-testid": "aim-edge", "data-edge": edge.name, text: t("Deal one aimed at it") });
+      aim.addEventListener("click", () => this.#aimAt(edge.name));
+      return el("li", { "data-testid": "suspect-edge" }, el("span", { text: edge.said }), " ", el("code", { text: edge.name }), " ", aim);
+    });
+    return [
+      el("h3", { text: t("What your program gets wrong") }),
+      el("p", { text: sentences(failed, enough) }),
+      el("p", { text: heading.split("\n")[0] }),
+      el("ul", { class: "suspect-edges" }, edges),
+      ...readings.map((words) => el("p", { class: "stress-reading", "data-testid": "stress-reading", text: words })),
+    ];
+  }
+
+  /** A fresh small deal aimed at a rule edge, put into the input box (and judged). */
+  async #aimAt(edge) {
+    const seed = crypto.getRandomValues(new Uint32Array(1))[0] % 2 ** 31;
+    const dealt = await this.judge.call("generate", this.game(), seed, false, edge);
+    if (dealt?.error) this.#say("Something went wrong: {reason}", { reason: dealt.error.message });
+    else if (dealt) this.load(dealt.input);
   }
 
   /** Where a compile error is: its line of the program, marked, and a button to go there. */
@@ -477,16 +515,11 @@ function runHeadline(check) {
 }
 
 function foundWords(report) {
-  const bytes = (text) => formatNumber(new TextEncoder().encode(text).length);
   if (!report.steps) {
     return t("No smaller input fails the same way ({tries} tried). The failing input:", { tries: runCount(report.tries) });
   }
-  return t("Shrunk from {from} to {to} bytes in {steps} ({tries}):", {
-    from: bytes(report.found),
-    to: bytes(report.input),
-    steps: steps(report.steps),
-    tries: runCount(report.tries),
-  });
+  const [from, to] = report.sizes ?? ["?", "?"]; // in the game's words ("9 plays"), from Python
+  return t("Shrunk from {from} to {to} in {steps} ({tries}):", { from, to, steps: steps(report.steps), tries: runCount(report.tries) });
 }
 
 function steps(count) {
