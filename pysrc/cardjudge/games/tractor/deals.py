@@ -401,6 +401,9 @@ def scene_of(rng: random.Random, edge: str) -> Staging:
             return at.stage((2 * (x + a), x + r + y + r, 2, 2))
         case "follow-trump-throw":
             return at.stage(("RJBJ", x + r + y + r, 2, 2))
+        case "honor-over-higher-card":
+            # Bob's pair of the current rank and RJ lose to Charles's BJ pair and a rank card.
+            return at.stage((2 * (x + low) + x + high, 2 * (x + r) + "RJ", "BJBJ" + y + r, 3))
         case "follow-same-suit-throw":
             c, d = two(rng, plain)
             return at.stage((2 * (x + low) + x + high, 2 * (x + c) + x + d, 3, 3))

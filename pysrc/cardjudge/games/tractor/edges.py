@@ -79,6 +79,9 @@ EDGES = (
     Edge("honor-below-highest", mark(
         "In a throw, a play's honor card (highest of its longest components) is below its"
         " highest card.")),
+    Edge("honor-over-higher-card", mark(
+        "A throw is won by the higher honor card over a play that holds a higher card"
+        " (Charles's H7 over Bob's RJ in the statement's last example).")),
     # Points.
     Edge("points-to-defenders", mark(
         "A defender wins a trick with points: the defenders get them.")),
@@ -237,6 +240,10 @@ def follow_edges(trick: Trick, order: CardOrder) -> Iterator[str]:
             highest = min(p.cards, key=order.key)
             if p.best is not None and order.level[p.best.index] < order.level[highest.index]:
                 yield "honor-below-highest"
+        top = order.level[min(win.cards, key=order.key).index]
+        rivals = (p for p in trick.plays if p.why is None and p is not win)
+        if any(order.level[min(p.cards, key=order.key).index] > top for p in rivals):
+            yield "honor-over-higher-card"
     if trick.points:
         yield "points-to-defenders" if trick.to_defenders else "points-to-declarers"
 
@@ -253,6 +260,7 @@ def hidden_edges(result: Result) -> Iterator[str]:
     if not o.hidden_points:
         yield "hidden-no-points"
     elif last.throw:
-        yield "hidden-throw"
+        if o.w < len(last.plays[0].cards):  # w from the longest component, not the lead's size
+            yield "hidden-throw"
     else:
         yield {1: "hidden-single", 2: "hidden-pair"}.get(o.w, "hidden-tractor")

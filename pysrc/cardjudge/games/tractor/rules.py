@@ -1,9 +1,10 @@
 """Tractor's rules, read like the statement: who wins a trick (the lead's structure,
 each follow's eligibility and competing card), then the round's points, the hidden
 cards, the level change and the next dealer. `play` decides a round and `render`
-writes the judge's answer.
+writes the judge's answer. Where the statement can be read another way, the rule asks
+`follows` about that reading (readings.py) and follows it there.
 
-It imports the game's cards and structures only.
+It imports the game's cards, structures and readings only.
 """
 
 from collections import Counter
@@ -12,7 +13,16 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ...i18n import mark
+from ...readings import follows
 from .cards import ACE, COPIES, DECK, TRUMP, Card, CardOrder, Player, Suit, card_order, rank_name
+from .readings import (
+    DOWN_DEALER_BEFORE,
+    HIDDEN_POWER_LEAD_LENGTH,
+    HONOR_HIGHEST_CARD,
+    RANKS_AS_NUMBERS,
+    THROW_BEATEN_IN_SUIT,
+    TIE_LATER_WINS,
+)
 from .structures import Component, Shape, decompose, honor, shape_of
 
 # -- a trick -------------------------------------------------------------------
@@ -75,17 +85,18 @@ def judge_trick(leader: Player, hands: Sequence[Sequence[Card]], order: CardOrde
     shape = shape_of(structure)
     throw = len(structure) > 1
     lead_group = order.group[lead[0].index]
-    plays = [Play(leader, tuple(lead), None, structure[0].top)]
-    winner, high = 0, order.level[structure[0].top.index]
+    top = competing(lead, structure[0].top, order)
+    plays = [Play(leader, tuple(lead), None, top)]
+    winner, high = 0, order.level[top.index]
     for i in range(1, len(hands)):
         cards = hands[i]
         why, best = assess(cards, lead_group, shape, order)
-        if why is None and best is not None and throw:
+        if why is None and best is not None and throw and not follows(THROW_BEATEN_IN_SUIT):
             if lead_group == TRUMP:
                 why = Why.TRUMP_THROW
             elif order.group[best.index] != TRUMP:
                 why = Why.NOT_TRUMP
-        if why is None and best is not None and order.level[best.index] > high:
+        if why is None and best is not None and beats(order.level[best.index], high):
             winner, high = i, order.level[best.index]
         plays.append(Play(Player((leader + i) % 4), tuple(cards), why, best))
     return Judgement(structure, tuple(plays), Player((leader + winner) % 4))
@@ -102,7 +113,23 @@ def assess(
     if group not in (TRUMP, lead_group) and lead_group != TRUMP:
         return Why.OFF_SUIT, None
     best = honor(cards, shape, order)
-    return (Why.SHAPE if best is None else None), best
+    if best is None:
+        return Why.SHAPE, None
+    return None, competing(cards, best, order)
+
+
+def competing(cards: Sequence[Card], honor_card: Card, order: CardOrder) -> Card:
+    """The card a play competes with: its honor card (for a play of one component, its
+    highest card)."""
+    if follows(HONOR_HIGHEST_CARD):
+        return min(cards, key=order.key)
+    return honor_card
+
+
+def beats(level: int, high: int) -> bool:
+    """Whether a later play's card of order `level` beats the highest so far: ties go to
+    the one who played it first."""
+    return level > high or (level == high and follows(TIE_LATER_WINS))
 
 
 # -- a round -------------------------------------------------------------------
@@ -201,13 +228,23 @@ def settle(case: Case, tricks: Sequence[Trick], order: CardOrder) -> Outcome:
         levels_up=levels_up,
         ranks=(ranks[0], ranks[1]),
         winner=team_up if ranks[team_up - 1] > ACE else None,
-        next_dealer=case.dealer.partner if make else case.dealer.right,
+        next_dealer=case.dealer.partner if make else dealer_after_down(case.dealer),
     )
+
+
+def dealer_after_down(dealer: Player) -> Player:
+    """The next dealer when the declarers are down: "the player on dealer's right-hand
+    side", who plays next (Bob after Alice)."""
+    if follows(DOWN_DEALER_BEFORE):
+        return Player((dealer - 1) % 4)
+    return dealer.right
 
 
 def hidden_power(last: Trick) -> int:
     """w of the 2**w multiplier: the lead's size, or for a throw its longest component's."""
-    return shape_of(last.structure).longest if last.throw else len(last.plays[0].cards)
+    if last.throw and not follows(HIDDEN_POWER_LEAD_LENGTH):
+        return shape_of(last.structure).longest
+    return len(last.plays[0].cards)
 
 
 def level_change(points: int, declarers: int) -> tuple[bool, int, int]:
@@ -233,5 +270,10 @@ def render(results: Sequence[Result]) -> str:
         if o.winner is not None:
             out.append(f"Winner: Team {o.winner}\n")
         else:
-            out.append(f"{rank_name(o.ranks[0])} {rank_name(o.ranks[1])} {o.next_dealer}\n")
+            out.append(f"{rank_said(o.ranks[0])} {rank_said(o.ranks[1])} {o.next_dealer}\n")
     return "".join(out)
+
+
+def rank_said(value: int) -> str:
+    """A rank in the answer, written as a card ("T" for 10), as the input writes it."""
+    return str(value) if follows(RANKS_AS_NUMBERS) else rank_name(value)

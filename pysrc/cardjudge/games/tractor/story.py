@@ -1,8 +1,9 @@
 """Tractor's story for the viewer: `steps` tells a round as its deal, its tricks, the
 hidden cards and the result, with the words that explain each step, and `line_steps`
-ties the answer's lines to those steps.
+ties the answer's lines to those steps. It tells what the rules decided, under the
+reading in force (readings.py) too.
 
-It imports the game's cards, structures and rules.
+It imports the game's cards, structures, rules and readings.
 """
 
 from collections.abc import Sequence
@@ -10,7 +11,9 @@ from typing import Any
 
 from ...engine import Step
 from ...i18n import sentences, t
+from ...readings import follows
 from .cards import HIDDEN, SUITS, Card, CardOrder, Player, card_order, rank_name
+from .readings import HONOR_HIGHEST_CARD
 from .rules import DOWN_AT, DOWN_STEP, Case, Play, Result, Trick, Why, winning_play
 from .structures import Component, shape_of
 
@@ -175,7 +178,7 @@ def trick_words(trick: Trick, case: Case) -> str:
 
 def compared(trick: Trick) -> str:
     """What the plays of a trick compare: the honor card of a throw, else the highest card."""
-    return t("honor card") if trick.throw else t("highest card")
+    return t("honor card") if trick.throw and not follows(HONOR_HIGHEST_CARD) else t("highest card")
 
 
 def verdict(p: Play, trick: Trick, order: CardOrder) -> str:
@@ -191,6 +194,8 @@ def verdict(p: Play, trick: Trick, order: CardOrder) -> str:
         return t("cannot win, it does not compete")
     fields = {"what": what, "card": p.best, "player": win.player, "best": win.best}
     if order.level[p.best.index] == order.level[win.best.index]:
+        if trick.plays.index(p) < trick.plays.index(win):
+            return t("{what} {card} only ties {player}'s later {best}", **fields)
         return t("{what} {card} only ties {player}'s earlier {best}", **fields)
     return t("{what} {card} is lower than {player}'s {best}", **fields)
 
@@ -232,7 +237,7 @@ def hidden_words(result: Result) -> str:
     if not result.tricks:
         return said
     fields = {"player": o.last_winner, "w": o.w}
-    if result.tricks[-1].throw:
+    if o.w < len(result.tricks[-1].plays[0].cards):
         last = t(
             "{player} took the last trick (its longest component has {w} cards, so w = {w})",
             **fields,
@@ -296,9 +301,15 @@ def result_words(result: Result) -> str:
             "{dealer} (the dealer's partner) deals next.",
             **ranks,
         )
+    if o.next_dealer == case.dealer.right:
+        return t(
+            "{said} to {after}. Ranks now: team 1 {first}, team 2 {second}. "
+            "{dealer} (on the dealer's right) deals next.",
+            **ranks,
+        )
     return t(
         "{said} to {after}. Ranks now: team 1 {first}, team 2 {second}. "
-        "{dealer} (on the dealer's right) deals next.",
+        "{dealer} (before the dealer in clockwise order) deals next.",
         **ranks,
     )
 
