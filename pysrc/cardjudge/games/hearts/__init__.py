@@ -11,11 +11,12 @@ The game's rooms:
 - story: the viewer's story: `steps`, `line_steps` and their words.
 - edges: the rule edges `EDGES` and `reached`.
 - deals: random games, games aimed at an edge, shrinking and `measure`.
+- readings: the points of the statement a program can read another way, each a switch.
 """
 
 from ...engine import Game, rooms
 from ...i18n import mark
-from . import deals, edges, notation, rules, story
+from . import deals, edges, notation, readings, rules, story
 
 GAME = Game(
     name="hearts",
@@ -27,5 +28,5 @@ GAME = Game(
         "on the first trick are CHEATER!"
     ),
     measured_in=(mark("{count} trick"), mark("{count} tricks")),
-    **rooms(notation, rules, story, edges, deals),
+    **rooms(notation, rules, story, edges, deals, readings),
 )

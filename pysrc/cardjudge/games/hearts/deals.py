@@ -12,7 +12,16 @@ from ...dealing import deal_until, up_to
 from .cards import CARDS, DECK, PLAYERS, QUEEN_OF_SPADES, RANKS, TRICKS, TWO_OF_CLUBS, Card, Suit
 from .edges import reached
 from .notation import parse, write
-from .rules import Cheat, Deal, Result, holdings, legal_cards, play, winning_seat
+from .rules import (
+    Cheat,
+    Deal,
+    Result,
+    breaks_hearts,
+    holdings,
+    legal_cards,
+    play,
+    winning_seat,
+)
 
 # -- random games ------------------------------------------------------------------------
 
@@ -74,7 +83,7 @@ def deal_and_play(
             hand.remove(card)
             cards.append(card)
         leader = (leader + winning_seat(cards)) % PLAYERS
-        broken = broken or any(c.suit is Suit.HEARTS for c in cards)
+        broken = broken or any(map(breaks_hearts, cards))
         tricks.append(tuple(cards))
     return Deal(tuple(tricks))
 
@@ -120,7 +129,7 @@ def by_the_rules_from(result: Result, number: int) -> Deal:
             hand.remove(card)
             cards.append(card)
         leader = (leader - 1 + winning_seat(cards)) % PLAYERS + 1
-        broken = broken or any(c.suit is Suit.HEARTS for c in cards)
+        broken = broken or any(map(breaks_hearts, cards))
         tricks.append(tuple(cards))
     return Deal(tuple(tricks))
 

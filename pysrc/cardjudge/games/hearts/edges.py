@@ -9,8 +9,8 @@ from collections.abc import Iterator
 
 from ...engine import Edge
 from ...i18n import mark
-from .cards import HEART_POINTS, PLAYERS, QUEEN_OF_SPADES, TRICKS, Suit
-from .rules import MOON, Cheat, Result, Rule, Trick
+from .cards import HEART_POINTS, PLAYERS, QUEEN_OF_SPADES, TRICKS, Card, Suit
+from .rules import MOON, Cheat, Result, Rule, Trick, barred_from_first_trick
 
 # -- the rules' edges ------------------------------------------------------------------
 # Every rule of rules.py, and the edges of its conditions, that a game can reach: `reached`
@@ -114,14 +114,14 @@ def trick_edges(trick: Trick, before: Trick | None) -> Iterator[str]:
     if discards:
         yield "discard"
     if trick.number == 1:
-        if any(c.scoring for c in discards):
+        if any(barred_from_first_trick(c) for c in discards):
             yield "first-trick-points-forced"
-        if any(not c.scoring for c in discards):
+        if any(not barred_from_first_trick(c) for c in discards):
             yield "first-trick-discard"
     elif any(c.scoring for c in discards):
         yield "discard-points"
     if QUEEN_OF_SPADES in trick.cards:
-        yield from queen_edges(trick)
+        yield from queen_edges(trick, cheated)
     if lead.suit is Suit.HEARTS and lead not in cheated:
         if not trick.hearts_broken:
             yield "heart-lead-only-hearts"
@@ -130,13 +130,13 @@ def trick_edges(trick: Trick, before: Trick | None) -> Iterator[str]:
         else:
             yield "heart-lead-broken"
     if trick.breaks_hearts:
-        by_cheat = any(cheat.card.suit is Suit.HEARTS for cheat in trick.cheats)
+        by_cheat = any(cheat.card in trick.broken_by for cheat in trick.cheats)
         yield "hearts-broken-by-cheat" if by_cheat else "hearts-broken"
 
 
-def queen_edges(trick: Trick) -> Iterator[str]:
+def queen_edges(trick: Trick, cheated: set[Card]) -> Iterator[str]:
     lead = trick.cards[0]
-    if lead is QUEEN_OF_SPADES and not trick.hearts_broken:
+    if lead is QUEEN_OF_SPADES and not trick.hearts_broken and lead not in cheated:
         yield "queen-led-unbroken"
     if lead.suit is not Suit.SPADES:
         yield "queen-discarded"

@@ -2,14 +2,23 @@
 the three ways to cheat, the points and shooting the moon; `play` decides a game and
 `render` writes the judge's answer.
 
-It imports only the game's cards.
+Where the statement can be read another way (readings.py), the rule asks `follows(...)`
+beside the point it decides. It imports only the game's cards and readings.
 """
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from .cards import PLAYERS, Card, Suit, hand_order
+from ...readings import follows
+from .cards import PLAYERS, QUEEN_OF_SPADES, Card, Suit, hand_order
+from .readings import (
+    CHEATER_NO_MOON,
+    ILLEGAL_HEART_NO_BREAK,
+    QUEEN_BREAKS_HEARTS,
+    QUEEN_LEADS_AS_HEART,
+    QUEEN_ON_FIRST_TRICK,
+)
 
 MOON = 26  # all thirteen hearts and the Queen of Spades
 CHEATER = "CHEATER!"
@@ -51,6 +60,7 @@ class Trick:
     winner: int
     points: int
     hearts_broken: bool  # whether some earlier trick held a heart when this one was led
+    broken_by: tuple[Card, ...]  # the cards that broke hearts in this trick, if it did
     cheats: tuple[Cheat, ...]
 
     @property
@@ -63,8 +73,8 @@ class Trick:
 
     @property
     def breaks_hearts(self) -> bool:
-        """The first trick with a heart in it."""
-        return not self.hearts_broken and any(c.suit is Suit.HEARTS for c in self.cards)
+        """The trick that broke hearts: the first with a heart in it."""
+        return bool(self.broken_by)
 
 
 @dataclass(frozen=True)
@@ -102,17 +112,41 @@ def winning_seat(cards: Sequence[Card]) -> int:
     return best
 
 
+def heart_to_lead(card: Card) -> bool:
+    """A heart, as the rule on leading hearts counts them: the Queen of Spades is none."""
+    return card.suit is Suit.HEARTS or (card is QUEEN_OF_SPADES and follows(QUEEN_LEADS_AS_HEART))
+
+
+def barred_from_first_trick(card: Card) -> bool:
+    """A card the first trick forbids: a scoring card, a heart or the Queen of Spades."""
+    return card.scoring and not (card is QUEEN_OF_SPADES and follows(QUEEN_ON_FIRST_TRICK))
+
+
+def breaks_hearts(card: Card) -> bool:
+    """A card that breaks hearts when played: a heart, the Queen of Spades being a spade."""
+    return card.suit is Suit.HEARTS or (card is QUEEN_OF_SPADES and follows(QUEEN_BREAKS_HEARTS))
+
+
+def hearts_broken_by(cards: Sequence[Card], cheats: Sequence[Cheat]) -> tuple[Card, ...]:
+    """The cards of a trick that break hearts: its hearts, "including illegally playing a
+    heart"."""
+    found = tuple(filter(breaks_hearts, cards))
+    if found and follows(ILLEGAL_HEART_NO_BREAK):
+        found = tuple(c for c in found if all(cheat.card is not c for cheat in cheats))
+    return found
+
+
 def rules_broken(
     card: Card, hand: Sequence[Card], led: Suit | None, first: bool, broken: bool
 ) -> tuple[Rule, ...]:
     """The rules a play breaks. `hand` holds `card` too; `led` is None for the lead."""
     rules = []
     if led is None:
-        if card.suit is Suit.HEARTS and not broken and any(c.suit is not Suit.HEARTS for c in hand):
+        if not broken and heart_to_lead(card) and not all(map(heart_to_lead, hand)):
             rules.append(Rule.HEARTS_NOT_BROKEN)
     elif card.suit is not led and any(c.suit is led for c in hand):
         rules.append(Rule.FOLLOW_SUIT)
-    if first and card.scoring and not all(c.scoring for c in hand):
+    if first and barred_from_first_trick(card) and not all(map(barred_from_first_trick, hand)):
         rules.append(Rule.FIRST_TRICK)
     return tuple(rules)
 
@@ -126,11 +160,11 @@ def legal_cards(
     the first trick is led with the 2 of clubs, some card is always legal.
     """
     if led is None:
-        options = [c for c in hand if broken or c.suit is not Suit.HEARTS] or list(hand)
+        options = [c for c in hand if broken or not heart_to_lead(c)] or list(hand)
     else:
         options = [c for c in hand if c.suit is led] or list(hand)
     if first:
-        options = [c for c in options if not c.scoring] or options
+        options = [c for c in options if not barred_from_first_trick(c)] or options
     return tuple(sorted(options, key=hand_order))
 
 
@@ -153,14 +187,18 @@ def play(deal: Deal) -> Result:
             led = cards[0].suit  # the others must follow the lead's suit
         points = sum(c.points for c in cards)
         taken[winners[k] - 1] += points
-        tricks.append(Trick(k + 1, order, cards, winners[k], points, broken, tuple(cheats)))
-        broken = broken or any(c.suit is Suit.HEARTS for c in cards)
+        broken_by = () if broken else hearts_broken_by(cards, cheats)
+        trick = Trick(k + 1, order, cards, winners[k], points, broken, broken_by, tuple(cheats))
+        tricks.append(trick)
+        broken = broken or bool(broken_by)
+    cheaters = tuple(sorted({cheat.player for trick in tricks for cheat in trick.cheats}))
     moon = taken.index(MOON) + 1 if MOON in taken else None
+    if moon in cheaters and follows(CHEATER_NO_MOON):
+        moon = None
     if moon is None:
         scores = tuple(taken)
     else:
         scores = tuple(0 if p == moon else MOON for p in range(1, PLAYERS + 1))
-    cheaters = tuple(sorted({cheat.player for trick in tricks for cheat in trick.cheats}))
     return Result(deal, tuple(tricks), tuple(taken), moon, scores, cheaters)
 
 

@@ -120,7 +120,7 @@ def tell_trick(trick: Trick) -> str:
             points=points_in_words(trick),
         ),
     ]
-    if trick.breaks_hearts and any(c.card.suit is Suit.HEARTS for c in trick.cheats):
+    if trick.breaks_hearts and any(c.card in trick.broken_by for c in trick.cheats):
         words.append(t("Hearts are broken now: a heart breaks them even when played illegally."))
     elif trick.breaks_hearts:
         words.append(t("Hearts are broken now."))
