@@ -6,7 +6,11 @@ that `play` kept (see rules.Table), so that any step of a 300,000-play game is
 made in about the time of a few thousand quick plays; `column` reads p and the
 round of every step straight from the trace.
 
-Imports cards and rules.
+Under a reading (readings.py) the story reads what the rules decided from the
+trace and the tables, so it follows the reading; `line_steps` asks the judge's
+lines how many each play printed when a reading prints them otherwise.
+
+Imports cards, rules and readings.
 """
 
 import operator
@@ -17,18 +21,21 @@ from typing import overload
 
 from ...engine import Step
 from ...i18n import join, mark, t, tn
-from .cards import CARD_NAMES, COUNTERS, Card
+from ...readings import follows
+from .cards import CARD_NAMES, COUNTERS, HAND_SIZE, Card
+from .readings import COUNTERS_UNPRINTED, LOSING_PLAY_PRINTED
 from .rules import (
     HANDS,
     LARGEST_FIRST,
     LIMIT,
     P_SHIFT,
-    SMALLEST_FIRST,
     Choice,
     Moment,
+    PlayLines,
     Reason,
     Result,
     Table,
+    smallest_first,
 )
 
 
@@ -104,7 +111,15 @@ class Story(Sequence[Step]):
 
     def round_step(self, table: Table) -> Step:
         number, starter = table.round, self.names[table.cur]
-        if number == 1:
+        if table.doubled:  # the reading double-carries-over
+            said = t(
+                "Round {round} begins with p = 0 and play clockwise. {starter} starts, as the"
+                " loser of round {previous}, still under its DOUBLE: she must play two cards.",
+                round=number,
+                starter=starter,
+                previous=number - 1,
+            )
+        elif number == 1:
             said = t(
                 "Round {round} begins with p = 0, play clockwise and no DOUBLE. {starter} starts.",
                 round=number,
@@ -123,7 +138,7 @@ class Story(Sequence[Step]):
     def round_state(self, table: Table) -> dict[str, object]:
         return {
             "players": self.names,
-            **round_start(table.round, self.names[table.cur]),
+            **round_start(table.round, self.names[table.cur], table.doubled),
             "hands": self.hands_shown(table),
             "deck_left": len(self.result.case.deck) - table.top,
         }
@@ -185,14 +200,26 @@ class Story(Sequence[Step]):
 SHOWN_HANDS = tuple([CARD_NAMES[card] for card in hand] for hand in HANDS)
 
 
-def line_steps(result: Result) -> range:
+def line_steps(result: Result) -> Sequence[int]:
     """`Round r:` is that round's first step and each play its own; step 0, the
-    deal, prints nothing. So line i (from 0) is step i + 1."""
-    return range(1, len(result.plays) + len(result.round_ends) + 1)
+    deal, prints nothing. So line i (from 0) is step i + 1, unless a reading prints
+    no line for some plays or two for a losing one: then each play's lines count."""
+    if not (follows(COUNTERS_UNPRINTED) or follows(LOSING_PLAY_PRINTED)):
+        return range(1, len(result.plays) + len(result.round_ends) + 1)
+    lines = PlayLines([player.name for player in result.case.players])
+    steps, step, start = [], 1, 0
+    for end in result.round_ends:
+        steps.append(step)
+        for packed in result.plays[start:end]:
+            step += 1
+            steps += [step] * lines[packed].count("\n")
+        step, start = step + 1, end
+    return steps
 
 
-def round_start(number: int, starter: str) -> dict[str, object]:
-    """The viewer's table fields as a round begins: p = 0, clockwise, no DOUBLE."""
+def round_start(number: int, starter: str, doubled: bool = False) -> dict[str, object]:
+    """The viewer's table fields as a round begins: p = 0, clockwise, no DOUBLE (unless
+    the reading double-carries-over keeps the last round's on its loser, who starts)."""
     return {
         "round": number,
         "turn": 0,
@@ -201,7 +228,7 @@ def round_start(number: int, starter: str) -> dict[str, object]:
         "p_before": 0,
         "p": 0,
         "direction": "clockwise",
-        "double": None,
+        "double": starter if doubled else None,
         "next": starter,
         "lost": None,
         "drew": [],
@@ -220,6 +247,8 @@ def explain(moment: Moment, names: Sequence[str], rounds: int) -> str:
 
 
 def explain_loss(moment: Moment, names: Sequence[str], rounds: int) -> str:
+    if len(moment.drew) > HAND_SIZE:
+        return explain_loss_after_draw(moment, names, rounds)
     first, second = moment.discarded
     fields = {
         "name": names[moment.player],
@@ -243,6 +272,36 @@ def explain_loss(moment: Moment, names: Sequence[str], rounds: int) -> str:
         "{name} loses round {round}: at p = {p} every card she holds passes 99 ({results});"
         " she plays {card}. She discards {first} and {second}, draws {drawn}, and the game is"
         " over.",
+        **fields,
+    )
+
+
+def explain_loss_after_draw(moment: Moment, names: Sequence[str], rounds: int) -> str:
+    """A loss under the reading loser-draws-first: she draws for her losing play too."""
+    (first, second), (burned, *drawn) = moment.discarded, moment.drew
+    fields = {
+        "name": names[moment.player],
+        "round": moment.round,
+        "p": moment.p_before,
+        "results": join(f"{c} → {q}" for c, q in moment.choice.options),
+        "card": moment.played.card,
+        "burned": burned,
+        "first": first,
+        "second": second,
+        "drawn": join(drawn),
+    }
+    if moment.round < rounds:
+        return t(
+            "{name} loses round {round}: at p = {p} every card she holds passes 99 ({results});"
+            " she plays {card} and draws {burned}, as after any play. She discards {first},"
+            " {second} and {burned}, draws {drawn}, and starts round {next}.",
+            next=moment.round + 1,
+            **fields,
+        )
+    return t(
+        "{name} loses round {round}: at p = {p} every card she holds passes 99 ({results});"
+        " she plays {card} and draws {burned}, as after any play. She discards {first},"
+        " {second} and {burned}, draws {drawn}, and the game is over.",
         **fields,
     )
 
@@ -337,7 +396,7 @@ def explain_basic(moment: Moment, names: Sequence[str]) -> str:
             " ({options}): {card}, p {before} → {after}. She draws {drawn}.",
             **fields,
         )
-    order = join(t(kind.value) for kind in (SMALLEST_FIRST if smallest else LARGEST_FIRST))
+    order = join(t(kind.value) for kind in (smallest_first() if smallest else LARGEST_FIRST))
     if len(tied) == 1:
         tie = t(
             "{tied} also gives {p}, and the order {order} decides",
