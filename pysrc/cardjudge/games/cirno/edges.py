@@ -260,7 +260,7 @@ def loss_edges(moment: Moment, rounds: int) -> Iterator[str]:
         yield "lose-at-100"
     if moment.doubled:
         yield "double-first-loses"
-        if moment.round < rounds and not moment.next_doubled:
+        if moment.round < rounds:
             yield "double-ends-with-round"
 
 

@@ -25,13 +25,7 @@ from ...i18n import t
 from ...readings import follows, in_force
 from ...text import Place
 from .cards import CARDS, COUNTERS, HAND_SIZE, Card, Kind
-from .readings import (
-    COUNTERS_UNPRINTED,
-    DOUBLE_CARRIES_OVER,
-    DOUBLE_TIES_LARGEST_ORDER,
-    LOSER_DRAWS_FIRST,
-    LOSING_PLAY_PRINTED,
-)
+from .readings import COUNTERS_UNPRINTED, LOSING_PLAY_PRINTED
 
 LIMIT = 99  # a play that leaves p above this loses the round
 # The most players (n), rounds (m) and deck cards (k) the statement allows.
@@ -92,13 +86,8 @@ def preference(card: Card, p: int, doubled: bool) -> tuple[int, int, int]:
     if q > LIMIT:
         return (0, -q, -SMALLEST_FIRST.index(kind))
     if doubled:
-        return (1, -q, -smallest_first().index(kind))
+        return (1, -q, -SMALLEST_FIRST.index(kind))
     return (2, q, -LARGEST_FIRST.index(kind))
-
-
-def smallest_first() -> tuple[Kind, ...]:
-    """The order of kinds that breaks a tie on the smallest p, under DOUBLE."""
-    return LARGEST_FIRST if follows(DOUBLE_TIES_LARGEST_ORDER) else SMALLEST_FIRST
 
 
 def choose(hand: Iterable[Card], p: int, doubled: bool) -> Choice:
@@ -245,9 +234,7 @@ def decide(state: int, held: int) -> Decision:
             raise _PastBound(q)
         packed = card << PLAYER_BITS | q << P_SHIFT
         if q > LIMIT:
-            # Each round starts at p = 0, clockwise, with no DOUBLE.
-            carried = doubled if follows(DOUBLE_CARRIES_OVER) else 0
-            decision = (packed | LOST_BIT, carried, refills, LOSE)
+            decision = (packed | LOST_BIT, 0, refills, LOSE)
         else:
             decision = (packed, q << 12, refills, AGAIN if doubled else NEXT)
     if len(decisions) >= _KEPT:
@@ -346,13 +333,11 @@ def play(case: Case) -> Result:
                     ahead, back = back, ahead
                     cur = ahead[cur]
                 else:
-                    if follows(LOSER_DRAWS_FIRST):
-                        next(deck)
                     hands[cur] = hand_key(next(deck), next(deck), next(deck))
                     ends.append(len(plays))
                     if len(ends) == case.rounds:
                         break
-                    # The decision's state starts the round: p = 0, with no DOUBLE.
+                    state = 0  # each round starts at p = 0, clockwise, with no DOUBLE
                     ahead, back = clockwise, counterclockwise
     except StopIteration:
         name = case.players[cur].name
@@ -469,12 +454,9 @@ class Table:
             card = packed >> PLAYER_BITS & CARD_MASK
             if packed & LOST_BIT:
                 # She discards the other two, draws three and starts the next round.
-                if follows(LOSER_DRAWS_FIRST):
-                    top += 1
                 hands[cur] = hand_key(*deck[top : top + HAND_SIZE])
                 top += HAND_SIZE
-                p, turn, number, clockwise = 0, 0, number + 1, True
-                doubled = doubled and follows(DOUBLE_CARRIES_OVER)
+                p, turn, number, clockwise, doubled = 0, 0, number + 1, True, False
                 continue
             hands[cur] = refills_for(hands[cur], card)[deck[top]]
             top += 1

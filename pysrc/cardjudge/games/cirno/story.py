@@ -22,20 +22,20 @@ from typing import overload
 from ...engine import Step
 from ...i18n import join, mark, t, tn
 from ...readings import follows
-from .cards import CARD_NAMES, COUNTERS, HAND_SIZE, Card
+from .cards import CARD_NAMES, COUNTERS, Card
 from .readings import COUNTERS_UNPRINTED, LOSING_PLAY_PRINTED
 from .rules import (
     HANDS,
     LARGEST_FIRST,
     LIMIT,
     P_SHIFT,
+    SMALLEST_FIRST,
     Choice,
     Moment,
     PlayLines,
     Reason,
     Result,
     Table,
-    smallest_first,
 )
 
 
@@ -111,15 +111,7 @@ class Story(Sequence[Step]):
 
     def round_step(self, table: Table) -> Step:
         number, starter = table.round, self.names[table.cur]
-        if table.doubled:  # the reading double-carries-over
-            said = t(
-                "Round {round} begins with p = 0 and play clockwise. {starter} starts, as the"
-                " loser of round {previous}, still under its DOUBLE: she must play two cards.",
-                round=number,
-                starter=starter,
-                previous=number - 1,
-            )
-        elif number == 1:
+        if number == 1:
             said = t(
                 "Round {round} begins with p = 0, play clockwise and no DOUBLE. {starter} starts.",
                 round=number,
@@ -138,7 +130,7 @@ class Story(Sequence[Step]):
     def round_state(self, table: Table) -> dict[str, object]:
         return {
             "players": self.names,
-            **round_start(table.round, self.names[table.cur], table.doubled),
+            **round_start(table.round, self.names[table.cur]),
             "hands": self.hands_shown(table),
             "deck_left": len(self.result.case.deck) - table.top,
         }
@@ -217,9 +209,8 @@ def line_steps(result: Result) -> Sequence[int]:
     return steps
 
 
-def round_start(number: int, starter: str, doubled: bool = False) -> dict[str, object]:
-    """The viewer's table fields as a round begins: p = 0, clockwise, no DOUBLE (unless
-    the reading double-carries-over keeps the last round's on its loser, who starts)."""
+def round_start(number: int, starter: str) -> dict[str, object]:
+    """The viewer's table fields as a round begins: p = 0, clockwise, no DOUBLE."""
     return {
         "round": number,
         "turn": 0,
@@ -228,7 +219,7 @@ def round_start(number: int, starter: str, doubled: bool = False) -> dict[str, o
         "p_before": 0,
         "p": 0,
         "direction": "clockwise",
-        "double": starter if doubled else None,
+        "double": None,
         "next": starter,
         "lost": None,
         "drew": [],
@@ -247,8 +238,6 @@ def explain(moment: Moment, names: Sequence[str], rounds: int) -> str:
 
 
 def explain_loss(moment: Moment, names: Sequence[str], rounds: int) -> str:
-    if len(moment.drew) > HAND_SIZE:
-        return explain_loss_after_draw(moment, names, rounds)
     first, second = moment.discarded
     fields = {
         "name": names[moment.player],
@@ -272,36 +261,6 @@ def explain_loss(moment: Moment, names: Sequence[str], rounds: int) -> str:
         "{name} loses round {round}: at p = {p} every card she holds passes 99 ({results});"
         " she plays {card}. She discards {first} and {second}, draws {drawn}, and the game is"
         " over.",
-        **fields,
-    )
-
-
-def explain_loss_after_draw(moment: Moment, names: Sequence[str], rounds: int) -> str:
-    """A loss under the reading loser-draws-first: she draws for her losing play too."""
-    (first, second), (burned, *drawn) = moment.discarded, moment.drew
-    fields = {
-        "name": names[moment.player],
-        "round": moment.round,
-        "p": moment.p_before,
-        "results": join(f"{c} → {q}" for c, q in moment.choice.options),
-        "card": moment.played.card,
-        "burned": burned,
-        "first": first,
-        "second": second,
-        "drawn": join(drawn),
-    }
-    if moment.round < rounds:
-        return t(
-            "{name} loses round {round}: at p = {p} every card she holds passes 99 ({results});"
-            " she plays {card} and draws {burned}, as after any play. She discards {first},"
-            " {second} and {burned}, draws {drawn}, and starts round {next}.",
-            next=moment.round + 1,
-            **fields,
-        )
-    return t(
-        "{name} loses round {round}: at p = {p} every card she holds passes 99 ({results});"
-        " she plays {card} and draws {burned}, as after any play. She discards {first},"
-        " {second} and {burned}, draws {drawn}, and the game is over.",
         **fields,
     )
 
@@ -396,7 +355,7 @@ def explain_basic(moment: Moment, names: Sequence[str]) -> str:
             " ({options}): {card}, p {before} → {after}. She draws {drawn}.",
             **fields,
         )
-    order = join(t(kind.value) for kind in (smallest_first() if smallest else LARGEST_FIRST))
+    order = join(t(kind.value) for kind in (SMALLEST_FIRST if smallest else LARGEST_FIRST))
     if len(tied) == 1:
         tie = t(
             "{tied} also gives {p}, and the order {order} decides",
