@@ -1,12 +1,14 @@
 """Cirno's cards: the eighteen cards, in the order hands are shown, their kinds and
 numbers, what each does to p, and their names in the input.
 
-Imports nothing of the game's other modules.
+Imports readings only (of the game's modules).
 """
 
 from enum import Enum, IntEnum
 
 from ...i18n import mark
+from ...readings import follows
+from .readings import D2_TOWARD_ZERO
 
 HAND_SIZE = 3  # the cards each player holds
 
@@ -68,6 +70,8 @@ class Card(IntEnum):
         if kind is Kind.MUL:
             return p * x
         if kind is Kind.DIV:
+            if p < 0 and follows(D2_TOWARD_ZERO):
+                return -(-p // x)
             return p // x
         return x
 

@@ -7,7 +7,10 @@ play as one packed int, keeping the table as it stands every CHECKPOINT_EVERY
 plays. `Table` walks those plays again by the rules, and `replay` retells each
 with `choose`: the story, the edges and shrinking read a game through them.
 
-Imports cards only (of the game's modules).
+Where the statement can be read another way, the rule asks `follows` about that
+reading (readings.py) and follows it there; each reading keeps its own tables.
+
+Imports cards and readings only (of the game's modules).
 """
 
 from collections.abc import Iterable, Iterator, Sequence
@@ -19,8 +22,10 @@ from typing import NamedTuple
 
 from ...errors import InputError
 from ...i18n import t
+from ...readings import follows, in_force
 from ...text import Place
 from .cards import CARDS, COUNTERS, HAND_SIZE, Card, Kind
+from .readings import COUNTERS_UNPRINTED, LOSING_PLAY_PRINTED
 
 LIMIT = 99  # a play that leaves p above this loses the round
 # The most players (n), rounds (m) and deck cards (k) the statement allows.
@@ -87,11 +92,12 @@ def preference(card: Card, p: int, doubled: bool) -> tuple[int, int, int]:
 
 def choose(hand: Iterable[Card], p: int, doubled: bool) -> Choice:
     """The card a player holding `hand` plays at p, with p after it and why."""
-    return _choose(tuple(sorted(set(hand))), p, doubled)
+    return _choose(tuple(sorted(set(hand))), p, doubled, in_force())
 
 
 @lru_cache(maxsize=1 << 16)
-def _choose(held: tuple[Card, ...], p: int, doubled: bool) -> Choice:
+def _choose(held: tuple[Card, ...], p: int, doubled: bool, reading: str | None) -> Choice:
+    """`choose`, remembered for each reading (D2 reads by it)."""
     card = max(held, key=lambda c: preference(c, p, doubled))
     options = tuple((c, c.apply(p)) for c in held if c.kind is not Kind.COUNTER)
     counters = tuple(c for c in held if c.kind is Kind.COUNTER)
@@ -177,29 +183,46 @@ NEXT, AGAIN, REVERSE, LOSE = range(4)
 # state after it, the hand key after each card that may be drawn, what the loop
 # does next).
 Decision = tuple[int, int, list[int], int]
-_DECISIONS: dict[int, Decision] = {}
 # (state << 5 | card) -> (how much the card is wanted, p after it, the card).
 Want = tuple[tuple[int, int, int], int, Card]
-_WANTS: dict[int, Want] = {}
 _PASS, _TURN, _DOUBLE = COUNTERS  # Card.X is a slow lookup
 _KEPT = 1 << 18  # the tables are emptied when they grow past this
+
+
+class Tables(NamedTuple):
+    """The decisions and the wants worked out so far, under one reading."""
+
+    decisions: dict[int, Decision]
+    wants: dict[int, Want]
+
+
+_TABLES: dict[str | None, Tables] = {}  # by the reading they were worked out under
+
+
+def decision_tables() -> Tables:
+    """The tables of the reading in force: a card does not do the same under each."""
+    kept = _TABLES.get(in_force())
+    if kept is None:
+        kept = _TABLES[in_force()] = Tables({}, {})
+    return kept
 
 
 class _PastBound(Exception):
     """p left (-P_BOUND, P_BOUND)."""
 
 
-def want(state: int, card: Card) -> Want:
+def want(state: int, card: Card, wants: dict[int, Want]) -> Want:
     """How much `card` is wanted in the state `p << 12 | DOUBLE`, and p after it."""
     p, doubled = state >> 12, state & 1
-    wanted = _WANTS[state << 5 | card] = (preference(card, p, bool(doubled)), card.apply(p), card)
+    wanted = wants[state << 5 | card] = (preference(card, p, bool(doubled)), card.apply(p), card)
     return wanted
 
 
 def decide(state: int, held: int) -> Decision:
     """The table entry for the state `p << 12 | DOUBLE` and the hand key `held`."""
     p, doubled = state >> 12, state & 1
-    wants = [_WANTS.get(state << 5 | card) or want(state, card) for card in HANDS[held >> 1]]
+    decisions, known = decision_tables()
+    wants = [known.get(state << 5 | card) or want(state, card, known) for card in HANDS[held >> 1]]
     _, q, card = max(wants)
     refills = refills_for(held, card)
     if card >= _PASS:
@@ -214,10 +237,10 @@ def decide(state: int, held: int) -> Decision:
             decision = (packed | LOST_BIT, 0, refills, LOSE)
         else:
             decision = (packed, q << 12, refills, AGAIN if doubled else NEXT)
-    if len(_DECISIONS) >= _KEPT:
-        _DECISIONS.clear()
-        _WANTS.clear()
-    _DECISIONS[state | held] = decision
+    if len(decisions) >= _KEPT:
+        decisions.clear()
+        known.clear()
+    decisions[state | held] = decision
     return decision
 
 
@@ -274,7 +297,7 @@ def play(case: Case) -> Result:
     plays: list[int] = []
     record = plays.append
     ends: list[int] = []
-    known = _DECISIONS.get
+    known = decision_tables().decisions.get
     state = cur = 0  # p = 0, no DOUBLE, the first player starts
     ahead, back = clockwise, counterclockwise
     tables: list[Table] = []
@@ -362,11 +385,16 @@ class PlayLines(dict[int, str]):
         self.lost = [f"{name} lost the game.\n" for name in names]
 
     def __missing__(self, packed: int) -> str:
-        who = packed & PLAYER_MASK
+        who, card = packed & PLAYER_MASK, (packed >> PLAYER_BITS) & CARD_MASK
+        used = f"{self.used[who][card]}{packed >> P_SHIFT}.\n"
         if packed & LOST_BIT:
             line = self.lost[who]
+            if follows(LOSING_PLAY_PRINTED):
+                line = used + line
+        elif card >= _PASS and follows(COUNTERS_UNPRINTED):
+            line = ""
         else:
-            line = f"{self.used[who][(packed >> PLAYER_BITS) & CARD_MASK]}{packed >> P_SHIFT}.\n"
+            line = used
         self[packed] = line
         return line
 

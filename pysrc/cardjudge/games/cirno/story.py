@@ -6,7 +6,11 @@ that `play` kept (see rules.Table), so that any step of a 300,000-play game is
 made in about the time of a few thousand quick plays; `column` reads p and the
 round of every step straight from the trace.
 
-Imports cards and rules.
+Under a reading (readings.py) the story reads what the rules decided from the
+trace and the tables, so it follows the reading; `line_steps` asks the judge's
+lines how many each play printed when a reading prints them otherwise.
+
+Imports cards, rules and readings.
 """
 
 import operator
@@ -17,7 +21,9 @@ from typing import overload
 
 from ...engine import Step
 from ...i18n import join, mark, t, tn
+from ...readings import follows
 from .cards import CARD_NAMES, COUNTERS, Card
+from .readings import COUNTERS_UNPRINTED, LOSING_PLAY_PRINTED
 from .rules import (
     HANDS,
     LARGEST_FIRST,
@@ -26,6 +32,7 @@ from .rules import (
     SMALLEST_FIRST,
     Choice,
     Moment,
+    PlayLines,
     Reason,
     Result,
     Table,
@@ -185,10 +192,21 @@ class Story(Sequence[Step]):
 SHOWN_HANDS = tuple([CARD_NAMES[card] for card in hand] for hand in HANDS)
 
 
-def line_steps(result: Result) -> range:
+def line_steps(result: Result) -> Sequence[int]:
     """`Round r:` is that round's first step and each play its own; step 0, the
-    deal, prints nothing. So line i (from 0) is step i + 1."""
-    return range(1, len(result.plays) + len(result.round_ends) + 1)
+    deal, prints nothing. So line i (from 0) is step i + 1, unless a reading prints
+    no line for some plays or two for a losing one: then each play's lines count."""
+    if not (follows(COUNTERS_UNPRINTED) or follows(LOSING_PLAY_PRINTED)):
+        return range(1, len(result.plays) + len(result.round_ends) + 1)
+    lines = PlayLines([player.name for player in result.case.players])
+    steps, step, start = [], 1, 0
+    for end in result.round_ends:
+        steps.append(step)
+        for packed in result.plays[start:end]:
+            step += 1
+            steps += [step] * lines[packed].count("\n")
+        step, start = step + 1, end
+    return steps
 
 
 def round_start(number: int, starter: str) -> dict[str, object]:

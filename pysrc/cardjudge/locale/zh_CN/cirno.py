@@ -123,4 +123,11 @@ MESSAGES: dict[str, str] = {
     # How big a deal is (the stress report's shrinking).
     "{count} play": "{count} 次出牌",
     "{count} plays": "{count} 次出牌",
+    # Readings: the points of the statement a program can read another way.
+    "D2 on a negative p rounds toward zero, as C and C++'s / does: -1 becomes 0 and -11 becomes -5.": "p 为负数时 D2 向零取整，和 C/C++ 的 / 一样：-1 变成 0，-11 变成 -5。",
+    'This judge rounds down: D2 "divides p by the corresponding number and rounds down, i.e. p ← ⌊p ÷ x⌋" (READINGS.md: -1 becomes -1, -11 becomes -6).': "本评测向下取整：题面说 D2“将 p 除以对应的数并向下取整，即 p ← ⌊p ÷ x⌋”（READINGS.md：-1 变成 -1，-11 变成 -6）。",
+    "Prints only the basic cards played: a PASS, TURN or DOUBLE prints no line.": "只输出打出的基本牌：打出 PASS、TURN 或 DOUBLE 时不输出任何一行。",
+    'This judge prints every play that does not lose: "Each time a player plays a card, if she is not the loser, output: XXX used YYY,now p=ZZZ." (READINGS.md: counter cards too, as X used PASS,now p=89.).': "本评测输出每一次没有输掉的出牌：题面说“每当一名玩家出牌时，如果她不是败者，输出：XXX used YYY,now p=ZZZ.”（READINGS.md：功能牌也输出，例如 X used PASS,now p=89.）。",
+    "Prints the losing play too, as X used YYY,now p=ZZZ. with p past 99, before X lost the game.": "输掉的那次出牌也输出，写作 X used YYY,now p=ZZZ.（p 超过 99），然后再输出 X lost the game.",
+    'This judge prints only the loss: "if she is not the loser, output: XXX used YYY,now p=ZZZ. Otherwise, when a player becomes the loser, that round ends. Output: XXX lost the game." (READINGS.md: the losing play is not printed).': "本评测只输出败局：题面说“如果她不是败者，输出：XXX used YYY,now p=ZZZ.；否则，当一名玩家成为败者时，这一局结束，输出：XXX lost the game.”（READINGS.md：输掉的那次出牌不输出）。",
 }
