@@ -12,7 +12,7 @@ import pytest
 from cardjudge import diagnosis, readings
 from cardjudge.cli import main
 from cardjudge.games import GAMES
-from cardjudge.stress import ENOUGH_FAILURES, Outcome, Report, Stress, drive
+from cardjudge.stress import ENOUGH_FAILURES, ENOUGH_TIME_LIMITS, Outcome, Report, Stress, drive
 
 SOLUTIONS = Path(__file__).parent / "solutions"
 READINGS = [(name, reading.name) for name, game in GAMES.items() for reading in game.readings]
@@ -126,3 +126,25 @@ def test_one_failure_says_what_it_reached_claiming_no_more() -> None:
     said = diagnosis.said(report.diagnosis)
     assert said[0].startswith("The one deal it gets wrong reaches these rule edges")
     assert all(row.failed == 1 for row in report.diagnosis.edges)
+
+
+def test_a_program_that_hangs_is_not_waited_out() -> None:
+    def hang(text: str) -> Outcome:
+        return Outcome(timed_out=True)
+
+    report = drive(Stress(GAMES["uno"], 1, 200), hang)
+    assert report.enough and report.dealt == ENOUGH_TIME_LIMITS
+
+
+def test_a_few_time_limits_among_many_deals_do_not_end_the_deals() -> None:
+    slow = {2, 40, 41, 42}
+
+    def now_and_then(text: str) -> Outcome:
+        number = deals.index(text) + 1 if text in deals else None  # None: a shrink probe
+        if number in slow:
+            return Outcome(timed_out=True)
+        return Outcome(stdout=GAMES["uno"].judge(text))
+
+    deals = list(Stress(GAMES["uno"], 1, 60).deals())
+    report = drive(Stress(GAMES["uno"], 1, 60), now_and_then)
+    assert not report.enough and report.dealt == 60 and report.failed == tuple(sorted(slow))

@@ -42,8 +42,8 @@ from .errors import InputError
 from .i18n import mark, t, tn
 
 DEFAULT_RUNS = 200
-# A program that fails this many deals, or runs out of time on this many, has shown
-# enough to rank the rules: the deals after are not run.
+# A program that fails this many deals, or runs out of time on this many (and on half
+# the deals run or more), has shown enough to rank the rules: the deals after are not run.
 ENOUGH_FAILURES = 20
 ENOUGH_TIME_LIMITS = 3
 # Shrinking gives up after this many runs of the solution (it never needs
@@ -409,10 +409,13 @@ class Stress:
             self._follow(self._smaller_than_failure())
 
     def _enough(self) -> bool:
-        """Whether the failures so far are enough to rank the rules."""
+        """Whether the failures so far are enough to rank the rules: ENOUGH_FAILURES of them,
+        or ENOUGH_TIME_LIMITS time limits that are half the deals run or more (a program
+        that hangs; one slow now and then on a busy machine is run to the end)."""
         failing = [deal for deal in self.told if not deal.passed]
         timed_out = sum(deal.timed_out for deal in failing)
-        return len(failing) >= ENOUGH_FAILURES or timed_out >= ENOUGH_TIME_LIMITS
+        hangs = timed_out >= ENOUGH_TIME_LIMITS and 2 * timed_out >= len(self.told)
+        return len(failing) >= ENOUGH_FAILURES or hangs
 
     def _smaller_than_failure(self) -> Iterator[Plan]:
         """The first failure's shrinking, from the start."""
