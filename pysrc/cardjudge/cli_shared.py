@@ -69,6 +69,6 @@ def reading_table(game: Game) -> str:
     for reading in game.readings:
         lines.append(f"  {reading.name:<{width}}  {t(reading.words)}")
         lines.append(
-            f"  {'':<{width}}  " + t("This judge instead: {instead}", instead=t(reading.instead))
+            f"  {'':<{width}}  " + t("Instead: {instead}", instead=t(reading.instead))
         )
     return "\n".join(lines)

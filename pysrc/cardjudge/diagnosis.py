@@ -174,7 +174,7 @@ def readings_said(diagnosis: Diagnosis) -> list[str]:
     return [
         t("Its answers all match another reading of the statement: {words}", words=t(reading.words))
         + "\n"
-        + t("This judge instead: {instead}", instead=t(reading.instead))
+        + t("Instead: {instead}", instead=t(reading.instead))
         for reading in diagnosis.readings
     ]
 

@@ -82,5 +82,5 @@ MESSAGES: dict[str, str] = {
     "What your program gets wrong:": "你的程序错在哪里：",
     "It failed {failed} of the {count} deal run.": "在运行的 {count} 个测试点中失败了 {failed} 个。",
     "Those are enough to rank the rules: the other {left} deals were not run.": "这些已足以给规则排序：其余 {left} 个测试点没有运行。",
-    "This judge instead: {instead}": "本评测器的做法：{instead}",
+    "Instead: {instead}": "本评测器则是：{instead}",
 }
