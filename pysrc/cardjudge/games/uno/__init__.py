@@ -11,11 +11,13 @@ The game's rooms:
 - story: the viewer's story, `steps` and `line_steps`.
 - edges: the rule edges, `EDGES` and `reached`.
 - deals: random, aimed and shrunk deals, `generate`, `aim`, `shrink`, `measure`.
+- readings: the points of the statement read another way, `READINGS`, each a switch of
+  the rules.
 """
 
 from ...engine import Game, rooms
 from ...i18n import mark
-from . import deals, edges, notation, rules, story
+from . import deals, edges, notation, readings, rules, story
 
 GAME = Game(
     name="uno",
@@ -26,5 +28,5 @@ GAME = Game(
         "Who goes out first, or is it a draw game when the deck runs short?"
     ),
     measured_in=(mark("{count} turn"), mark("{count} turns")),
-    **rooms(notation, rules, story, edges, deals),
+    **rooms(notation, rules, story, edges, deals, readings),
 )

@@ -240,7 +240,11 @@ def ending_edges(turns: Sequence[Turn], winner: int | None) -> Iterator[str]:
 
 
 def draw_game_edge(last: Turn) -> str:
-    """The draw that could not be made: how many, and how many cards the deck had."""
+    """The draw that could not be made: how many, and how many cards the deck had. A draw
+    of exactly the cards left, which the statement makes (a reading refuses it: readings.py),
+    is the point of the exact draw's edge."""
+    if last.deck_left == last.needed:
+        return EXACT_DRAWS[last.needed]
     if last.needed == 1:
         return "draw-game-one"
     short = last.needed - last.deck_left

@@ -2,7 +2,10 @@
 the pile, the card a player picks and the colour called, a turn, and a round played out;
 the case (a deck) and the result (its turns), and the judge's answer.
 
-Of the game's modules it imports cards only.
+Where the statement can be read another way (readings.py), the rule asks `follows` and
+does the other reading beside its own.
+
+Of the game's modules it imports cards and readings.
 """
 
 from collections import Counter
@@ -11,7 +14,16 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ...i18n import mark, t
+from ...readings import follows
 from .cards import COLOUR_RANK, COLOURS, Card, Colour, Content
+from .readings import (
+    CALL_TIES_BLUE_FIRST,
+    DEAL_IN_BLOCKS,
+    DRAW_GAME_WHEN_EMPTIED,
+    DRAWN_CARD_KEPT,
+    FIRST_CARD_IDLE,
+    LAST_CARD_PENALTY,
+)
 
 PLAYERS = ("SheepGod", "jianhe25", "tclsm", "lkq")  # clockwise, dealing order
 HAND_SIZE = 7
@@ -131,12 +143,16 @@ def choose(options: Sequence[Card]) -> Card | None:
 def call_colour(hand: Sequence[Card]) -> Colour:
     """The colour held most once the wild is played; ties (and no colour at all) by R, Y, G, B."""
     counts = Counter(card.colour for card in hand)
+    if follows(CALL_TIES_BLUE_FIRST):
+        return max(COLOURS, key=lambda colour: (counts[colour], COLOUR_RANK[colour]))
     return max(COLOURS, key=lambda colour: (counts[colour], -COLOUR_RANK[colour]))
 
 
 def deal(cards: Sequence[Card]) -> list[list[Card]]:
     """One card at a time to SheepGod, jianhe25, tclsm, lkq, seven times over."""
     seats = len(PLAYERS)
+    if follows(DEAL_IN_BLOCKS):
+        return [list(cards[seat * HAND_SIZE : (seat + 1) * HAND_SIZE]) for seat in range(seats)]
     return [list(cards[seat : seats * HAND_SIZE : seats]) for seat in range(seats)]
 
 
@@ -159,6 +175,8 @@ class Table:
     def draw(self, count: int) -> tuple[Card, ...] | None:
         """The top `count` cards of the deck, or None when it holds fewer."""
         if self.deck_left < count:
+            return None
+        if self.deck_left == count and follows(DRAW_GAME_WHEN_EMPTIED):
             return None
         start = self.drawn_so_far
         self.drawn_so_far += count
@@ -240,6 +258,8 @@ def play_table(table: Table) -> Result:
         turn = table.record(0, 0, Action.COULD_NOT_DRAW, needed=1)
         return Result(dealt, tuple(discarded), (turn,), None)
     table.lay(flipped[0], ())
+    if follows(FIRST_CARD_IDLE):
+        table.direction, table.penalty = Direction.CLOCKWISE, None
     turns = [table.record(0, 0, Action.FLIPPED, card=flipped[0])]
     winner = play_on(table, 0, turns)
     return Result(dealt, tuple(discarded), tuple(turns), winner)
@@ -255,6 +275,12 @@ def play_on(table: Table, seat: int, turns: list[Turn]) -> int | None:
         if turn.action is Action.COULD_NOT_DRAW:
             return None
         if turn.card is not None and not table.hands[seat]:
+            if PENALTY_DRAWS.get(table.penalty) and follows(LAST_CARD_PENALTY):
+                # The next player draws for the last card: a draw game if he cannot.
+                penalised = take_turn(table, table.next_seat(seat), len(turns))
+                if penalised.action is Action.COULD_NOT_DRAW:
+                    turns.append(penalised)
+                    return None
             return seat
 
 
@@ -282,7 +308,7 @@ def take_turn(table: Table, seat: int, number: int) -> Turn:
     if cards is None:
         return table.record(number, seat, Action.COULD_NOT_DRAW, needed=1)
     hand.extend(cards)
-    if not table.fits(cards[0], hand):
+    if not table.fits(cards[0], hand) or follows(DRAWN_CARD_KEPT):
         return table.record(number, seat, Action.DREW, drawn=cards, needed=1)
     hand.remove(cards[0])
     called = table.lay(cards[0], hand)

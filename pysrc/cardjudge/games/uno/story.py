@@ -1,25 +1,29 @@
 """The viewer's story of an UNO round: `steps` (the deal, the first card, then each
 turn with the table after it), `line_steps`, and the words that explain each step.
 
-Of the game's modules it imports cards and rules.
+Of the game's modules it imports cards, rules and readings (the few words that a
+reading in force changes).
 """
 
 from collections.abc import Sequence
 
 from ...engine import Step
-from ...i18n import join, sentences, t, tn
+from ...i18n import join, mark, sentences, t, tn
+from ...readings import follows
 from .cards import Card, Content
+from .readings import DEAL_IN_BLOCKS, DRAWN_CARD_KEPT, FIRST_CARD_IDLE
 from .rules import HAND_SIZE, PENALTY_DRAWS, PLAYERS, Action, Direction, Result, Turn
 
 
 def steps(result: Result) -> list[Step]:
     first = result.turns[0]
     deck_at_deal = first.deck_left + len(result.discarded) + (1 if first.card else 0)
-    dealt = t(
-        "{count} cards each, dealt one at a time to {players}.",
-        count=HAND_SIZE,
-        players=join(PLAYERS),
+    dealing = (
+        mark("{count} cards each, dealt {count} at a time to {players}.")
+        if follows(DEAL_IN_BLOCKS)
+        else mark("{count} cards each, dealt one at a time to {players}.")
     )
+    dealt = t(dealing, count=HAND_SIZE, players=join(PLAYERS))
     state = {
         **blank_state(),
         "action": "dealt",
@@ -125,6 +129,12 @@ def explain(turn: Turn, previous: Turn | None, discarded: Sequence[Card], won: b
             cards=" ".join(map(str, turn.drawn)),
         )
     assert previous.top is not None and previous.colour is not None
+    if turn.action is Action.COULD_NOT_DRAW and turn.deck_left == turn.needed:
+        return t(
+            "{player} must draw {count}, which would empty the deck: a draw game.",
+            player=who,
+            count=turn.needed,
+        )
     if turn.action is Action.COULD_NOT_DRAW and turn.needed == 1:
         return t(
             "{player} has nothing to play on {top} and the deck is empty: a draw game.",
@@ -139,6 +149,13 @@ def explain(turn: Turn, previous: Turn | None, discarded: Sequence[Card], won: b
             left=turn.deck_left,
         )
     stuck = {"player": who, "top": previous.top, "colour": previous.colour.title}
+    if turn.action is Action.DREW and follows(DRAWN_CARD_KEPT):
+        return t(
+            "{player} has nothing to play on {top} with {colour} active, so draws {card}"
+            " and keeps it.",
+            card=turn.drawn[0],
+            **stuck,
+        )
     if turn.action is Action.DREW:
         return t(
             "{player} has nothing to play on {top} with {colour} active, so draws {card},"
@@ -217,4 +234,8 @@ def explain_flip(turn: Turn, discarded: Sequence[Card]) -> str:
     flip = t(
         "SheepGod flips {card} ({name}) as the first card.", card=turn.card, name=turn.card.title
     )
+    if follows(FIRST_CARD_IDLE):
+        return sentences(
+            [put_aside, flip, t("It only sets the colour and content: jianhe25 plays first.")]
+        )
     return sentences([put_aside, flip, *effect(turn)])
