@@ -54,11 +54,11 @@ def test_a_correct_program_has_no_diagnosis() -> None:
 
 
 # Each planted mistake of tests/solutions breaks one rule at one edge: that edge comes first.
-# Hearts' is a misreading the game names: the reading is named too.
+# Hearts' and UNO's are misreadings the games name: the reading is named too.
 PLANTED = {
     "bridge": ("rule-1-eight", []),
     "hearts": ("queen-led-unbroken", ["queen-leads-as-heart"]),
-    "uno": ("call-tie", []),
+    "uno": ("call-tie", ["call-ties-blue-first"]),
     "cirno": ("tie-largest-add-set", []),
     "tractor": ("make-1-at-40", []),
 }

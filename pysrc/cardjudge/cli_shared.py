@@ -68,7 +68,5 @@ def reading_table(game: Game) -> str:
     lines = []
     for reading in game.readings:
         lines.append(f"  {reading.name:<{width}}  {t(reading.words)}")
-        lines.append(
-            f"  {'':<{width}}  " + t("Instead: {instead}", instead=t(reading.instead))
-        )
+        lines.append(f"  {'':<{width}}  " + t("Instead: {instead}", instead=t(reading.instead)))
     return "\n".join(lines)

@@ -56,7 +56,7 @@ from typing import Any
 
 from .dealing import nothing_smaller
 from .i18n import mark, t
-from .readings import Reading, UnknownReading
+from .readings import Reading, UnknownReading, following
 
 
 @dataclass(frozen=True)
@@ -227,12 +227,15 @@ class Game:
         With `target`, a deal of one case that reaches the edge of that name.
         """
         rng = random.Random(seed)
-        if target is not None:
-            if self.aim is None or target not in self.edge_names:
-                raise UnknownEdge(target)
-            return self.aim(rng, target, size)
-        options = {"cheat_chance": CHEAT_CHANCE} if cheats and self.can_cheat else {}
-        return self.generate(rng, size=size, **options)
+        if target is not None and (self.aim is None or target not in self.edge_names):
+            raise UnknownEdge(target)
+        # Deals are staged by the statement's own rules, whatever reading then judges them:
+        # the same deals from a seed under every reading (an edge is aimed at as it reads).
+        with following(None):
+            if target is not None:
+                return self.aim(rng, target, size)  # type: ignore[misc]
+            options = {"cheat_chance": CHEAT_CHANCE} if cheats and self.can_cheat else {}
+            return self.generate(rng, size=size, **options)
 
     def size_said(self, results: Sequence[Any]) -> str:
         """How big a played input is, in the game's own words ("9 plays")."""
