@@ -155,7 +155,7 @@ function showReadings(game) {
   picker.value = others.some((reading) => reading.name === chosen) ? chosen : "";
   const reading = others.find((other) => other.name === picker.value);
   $("reading-words").hidden = !reading;
-  $("reading-words").textContent = reading ? `${reading.words}\n${t("This judge otherwise: {instead}", { instead: reading.instead })}` : "";
+  $("reading-words").textContent = reading ? `${reading.words}\n${t("Instead: {instead}", { instead: reading.instead })}` : "";
 }
 
 /** Judge under the reading picked (runs, steps, deals and stress tests alike), and run again. */

@@ -200,7 +200,7 @@ export const MESSAGES = {
   "Deal one aimed at it": "发一组针对它的牌",
   "Reading": "题意理解",
   "the statement's, as decided": "题面的理解（已裁定）",
-  "This judge otherwise: {instead}": "否则本评测器的做法：{instead}",
+  "Instead: {instead}": "本评测器则是：{instead}",
   "{count} step": "{count} 步",
   "{count} run": "{count} 次运行",
   "The first difference is at line {line}, column {col}: expected {expected}, got {got}.": "第一处不同在第 {line} 行第 {col} 列：期望 {expected}，实际为 {got}。",
