@@ -10,6 +10,7 @@ import random
 from collections.abc import Iterator, Sequence
 
 from ...dealing import deal_until, up_to
+from ...readings import following
 from .cards import (
     CARD_CODES,
     CARD_ORDER,
@@ -83,14 +84,16 @@ def distributions() -> tuple[tuple[int, ...], ...]:
 @functools.cache
 def rule_distributions(number: str) -> tuple[tuple[int, ...], ...]:
     """The distributions on which a rule's shape bids (in some order of the suits, all of
-    them stopped), and those one card away."""
+    them stopped), and those one card away: as the statement reads the rule, so that a
+    seed deals the same hand under every reading (which judges whether it reaches)."""
     rule = RULE_NAMED[f"rule-{number}"]
-    bidding = {
-        d
-        for d in distributions()
-        for lengths in itertools.permutations(d)
-        if rule.shape(Valuation(0, lengths, SUITS))[0] is not None
-    }
+    with following(None):
+        bidding = {
+            d
+            for d in distributions()
+            for lengths in itertools.permutations(d)
+            if rule.shape(Valuation(0, lengths, SUITS))[0] is not None
+        }
     return tuple(sorted(bidding | {moved for d in bidding for moved in one_card_moved(d)}))
 
 

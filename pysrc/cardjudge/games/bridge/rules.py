@@ -1,8 +1,10 @@
 """Bridge's rules: a hand's valuation (points, distribution, stoppers), the eleven
 rules in the statement's order and the bid the first that applies gives, worked out
 once for each points band and shape (see "what decides a bid"); `play` and `render`.
+Where a point of the statement can be read another way (readings.py), the rule that
+decides it asks whether the judge follows that reading.
 
-Of the game's modules it imports cards only.
+Of the game's modules it imports cards and readings.
 """
 
 import functools
@@ -12,6 +14,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from ...i18n import mark, t
+from ...readings import following, follows, in_force
 from .cards import (
     HCP_MASK,
     HOLDING_MASK,
@@ -23,6 +26,13 @@ from .cards import (
     SUITS,
     Hand,
     Suit,
+)
+from .readings import (
+    READINGS,
+    RULE_4_SIX_OR_MORE,
+    RULE_9B_TIE_LOWER,
+    RULE_10_TIE_HIGHER,
+    STOPPERS_EXACT,
 )
 
 # The balanced distributions.
@@ -125,22 +135,35 @@ def stopped(holding: int) -> bool:
     """Whether a suit is stopped, from its byte: its length and its honours."""
     length = holding & LENGTH_MASK
     held = [honour for n, honour in enumerate(HONOURS) if holding >> (LENGTH_BITS + n) & 1]
-    return any(length > others for honour, others in STOPPERS if honour in held)
+    exactly = follows(STOPPERS_EXACT)  # "a K and one other" as Kx alone, not Kxx
+    return any(
+        length == others + 1 if exactly and others else length > others
+        for honour, others in STOPPERS
+        if honour in held
+    )
 
 
-STOPPED = tuple(map(stopped, range(HOLDING_MASK + 1)))  # by a suit's byte
+def stopped_table(reading: str | None) -> tuple[bool, ...]:
+    """Whether a suit is stopped, by its byte, under a reading (None: the statement's)."""
+    with following(reading):
+        return tuple(map(stopped, range(HOLDING_MASK + 1)))
+
+
+STOPPED_UNDER = {name: stopped_table(name) for name in [None, *(r.name for r in READINGS)]}
+STOPPED = STOPPED_UNDER[None]  # the statement's, by a suit's byte
 
 
 def value(hand: Hand) -> Valuation:
     holdings = [hand >> shift & HOLDING_MASK for shift in HOLDING_SHIFTS]
     lengths = tuple([holding & LENGTH_MASK for holding in holdings])
     held = zip(SUITS, holdings, strict=True)
-    return Valuation(hand & HCP_MASK, lengths, tuple([s for s, h in held if STOPPED[h]]))
+    table = STOPPED_UNDER[in_force()]
+    return Valuation(hand & HCP_MASK, lengths, tuple([s for s, h in held if table[h]]))
 
 
-def stops(hand: Hand) -> int:
-    """How many suits are stopped."""
-    return sum(STOPPED[hand >> shift & HOLDING_MASK] for shift in HOLDING_SHIFTS)
+def stops(hand: Hand, stopped: Sequence[bool]) -> int:
+    """How many suits are stopped (`stopped`: a reading's table, by a suit's byte)."""
+    return sum(stopped[hand >> shift & HOLDING_MASK] for shift in HOLDING_SHIFTS)
 
 
 # -- the rules, in the statement's order --------------------------------------
@@ -176,7 +199,8 @@ def weak_two_long(v: Valuation) -> Outcome:
 
 
 def weak_two_six(v: Valuation) -> Outcome:
-    if v.longest != 6:
+    seven_six = v.longest > 6 and follows(RULE_4_SIX_OR_MORE)  # 7-6-0-0 read as "6-x-x-x"
+    if v.longest != 6 and not seven_six:
         return None, t("longest suit has {longest} cards, not 6", longest=v.longest)
     sixes = v.suits_of_length(6)
     if not {Suit.SPADES, Suit.HEARTS} & set(sixes):
@@ -228,12 +252,16 @@ def one_minor(v: Valuation) -> Outcome:
     if any(v.length(s) >= 5 for s in (Suit.SPADES, Suit.HEARTS)):
         return None, t("there is a 5-card suit in Spades or Hearts (rule 9a)")
     # The longer minor; on equal length the higher ranking one (listed first).
-    return Bid(1, max((Suit.DIAMONDS, Suit.CLUBS), key=lambda s: v.length(s))), ""
+    minors = (Suit.DIAMONDS, Suit.CLUBS)
+    if follows(RULE_9B_TIE_LOWER):
+        minors = (Suit.CLUBS, Suit.DIAMONDS)
+    return Bid(1, max(minors, key=lambda s: v.length(s))), ""
 
 
 def reverse(v: Valuation) -> Outcome:
     # The longest suit; on a tie the lowest ranking one (listed last).
-    return Bid(1, v.suits_of_length(v.longest)[-1]), ""
+    longest = v.suits_of_length(v.longest)
+    return Bid(1, longest[0] if follows(RULE_10_TIE_HIGHER) else longest[-1]), ""
 
 
 def no_rule(v: Valuation) -> Outcome:
@@ -297,7 +325,15 @@ def tried(valuation: Valuation) -> Iterator[Check]:
 
 
 def play(hand: Hand) -> Result:
-    bid, rule = BIDS.get(bid_key(hand)) or new_bid(hand)
+    reading = in_force()
+    hcp = hand & HCP_MASK
+    # The hand's bid key (see "what decides a bid"): the band, the shape (the stopped
+    # suits left out where they do not count) and the reading.
+    if STOPS_READ[hcp]:
+        key = BAND_OF[hcp] | shape_key(hand, reading)
+    else:
+        key = BAND_OF[hcp] | hand & LENGTHS_MASK | READING_KEYS[reading]
+    bid, rule = BIDS.get(key) or new_bid(hand, key)
     return Result(hand, bid, rule)
 
 
@@ -312,7 +348,10 @@ def render(results: Sequence[Result]) -> str:
 # four lengths and, for rule 6, whether STOPS_WANTED suits are stopped. So a
 # hand bids as the first rule that fits both its band and its shape, and
 # hands that agree on those (their bid key) bid alike. (A rule that reads more
-# of the hand must add it to the shape.)
+# of the hand must add it to the shape.) A reading of the statement may bid
+# otherwise on the same key, or stop other suits: so every key holds the
+# reading in force too (READING_KEYS, 0 for the statement's, whose keys are the
+# ones they always were), and counts the suits each reading stops.
 
 POINTS = range(HCP_MASK + 1)
 BAND_STARTS = sorted({r.low for r in RULES} | {r.high + 1 for r in RULES if r.high is not None})
@@ -321,33 +360,31 @@ BAND_OF = tuple(bisect_right(BAND_STARTS, hcp) for hcp in POINTS)
 FITTING = {BAND_OF[hcp]: [n for n, rule in enumerate(RULES) if rule.fits(hcp)] for hcp in POINTS}
 NO_TRUMP = next(rule for rule in RULES if rule.shape is one_no_trump)
 STOPS_READ = tuple(NO_TRUMP.fits(hcp) for hcp in POINTS)  # where the stopped suits count
+# A reading's part of a key: bits 40 on, above the lengths (LENGTHS_MASK).
+READING_KEYS = {None: 0} | {r.name: n << 40 for n, r in enumerate(READINGS, start=1)}
 BIDS: dict[int, tuple[Bid, int]] = {}  # by bid key: the bid and the number of its rule
 SHAPE_BIDS: dict[int, tuple[Bid | None, ...]] = {}  # by shape key: each rule's bid
 
 
-def shape_key(hand: Hand) -> int:
-    """The lengths (where the hand has them) and whether enough suits are stopped (bit 6)."""
-    return (stops(hand) >= STOPS_WANTED) << 6 | hand & LENGTHS_MASK
+def shape_key(hand: Hand, reading: str | None) -> int:
+    """The lengths (bits 8-39), whether enough suits are stopped (bit 6) and the reading."""
+    enough = stops(hand, STOPPED_UNDER[reading]) >= STOPS_WANTED
+    return enough << 6 | hand & LENGTHS_MASK | READING_KEYS[reading]
 
 
-def bid_key(hand: Hand) -> int:
-    """The band (bits 0-5) and the shape, the stopped suits left out where they do not count."""
-    hcp = hand & HCP_MASK
-    return BAND_OF[hcp] | (shape_key(hand) if STOPS_READ[hcp] else hand & LENGTHS_MASK)
-
-
-def new_bid(hand: Hand) -> tuple[Bid, int]:
+def new_bid(hand: Hand, key: int) -> tuple[Bid, int]:
     """The bid of a hand whose bid key has not been seen before, and the number of its rule."""
     bids = rule_bids(hand)
     fitting = FITTING[BAND_OF[hand & HCP_MASK]]
     rule = next(n for n in fitting if bids[n] is not None)
-    opening = BIDS[bid_key(hand)] = (bids[rule], rule)
+    opening = BIDS[key] = (bids[rule], rule)
     return opening
 
 
 def rule_bids(hand: Hand) -> tuple[Bid | None, ...]:
-    """What each rule bids for a hand of this shape if the points fit (None: no bid)."""
-    shape = shape_key(hand)
+    """What each rule bids for a hand of this shape if the points fit (None: no bid), under
+    the reading in force."""
+    shape = shape_key(hand, in_force())
     return SHAPE_BIDS.get(shape) or shape_bids(hand, shape)
 
 

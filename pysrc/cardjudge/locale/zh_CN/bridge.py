@@ -145,6 +145,15 @@ MESSAGES: dict[str, str] = {
     "A queen and two others, no ace or king: stopped": "Q 加两张（Qxx），没有 A 或 K：有止张",
     "A jack and two others, no higher honour: not stopped": "J 加两张（Jxx），没有更大的大牌：没有止张",
     "A jack and three others, no higher honour: stopped": "J 加三张（Jxxx），没有更大的大牌：有止张",
+    # The readings: the points of the statement a program can read another way.
+    'Rule 4\'s "6-x-x-x" is read as any hand with 6 Spades or 6 Hearts, even when another suit is longer: a 7-6-0-0 hand of 8-9 hcp whose 7-card suit is a minor bids 2 of its 6-card major.': '把规则 4 的 "6-x-x-x" 理解为有 6 张黑桃或 6 张红心的任何牌，即使另有一门更长的套：大牌点 8-9、7 张长套是低花的 7-6-0-0 牌型，在 2 阶叫它的 6 张高花。',
+    'This judge applies rule 4 only when the longest suit has exactly 6 cards: a distribution "is usually listed in non-increasing order", so "6-x-x-x" starts with the longest suit, and READINGS.md decides that "7-6-0-0 does not match rule 4". That hand bids Pass (rule 11).': '本评测只在最长套恰好 6 张时使用规则 4：牌型 "is usually listed in non-increasing order"（通常按从多到少列出），所以 "6-x-x-x" 的第一个数就是最长套；READINGS.md 也规定 "7-6-0-0 does not match rule 4"（7-6-0-0 不符合规则 4）。这样的牌不叫（规则 11）。',
+    "Rule 6's stoppers are read as exact holdings: a king stops a suit only with exactly one other card (Kx), a queen with exactly two (Qxx), a jack with exactly three (Jxxx), so a suit of K-x-x is not stopped.": "把规则 6 的止张理解为恰好的张数：K 只有恰好再带一张（Kx）时才是止张，Q 恰好带两张（Qxx），J 恰好带三张（Jxxx），所以 K-x-x 这门花色没有止张。",
+    'This judge stops a suit with a king and one or more other cards (a queen and two or more, a jack and three or more): "A suit is considered stopped if the suit contains at least one of the following", and a suit of a king and two others contains "a K and one other".': '本评测认为 K 再带一张或更多张就是止张（Q 带两张或更多，J 带三张或更多）：题面说 "A suit is considered stopped if the suit contains at least one of the following"（一门花色含有下列至少一项即有止张），而 K 带两张的花色也含有 "a K and one other"（K 和另一张）。',
+    "Rule 9b breaks a tie between Diamonds and Clubs toward Clubs, the lower ranking suit, as rule 10 breaks its ties.": "规则 9b 中方块和梅花一样长时叫级别较低的梅花，和规则 10 处理平局的方式一样。",
+    'This judge bids Diamonds: rule 9b says "If there is a tie, bid the higher ranking suit", and the suits are "ranked in decreasing order" spades, hearts, diamonds, clubs.': '本评测叫方块：规则 9b 说 "If there is a tie, bid the higher ranking suit"（一样长时叫级别较高的花色），而花色按黑桃、红心、方块、梅花的顺序 "ranked in decreasing order"（从高到低排列）。',
+    "Rule 10 breaks a tie between longest suits toward the highest ranking of them, as rules 9a and 9b break theirs.": "规则 10 中有几门一样长的最长套时叫其中级别最高的一门，和规则 9a、9b 处理平局的方式一样。",
+    'This judge bids the lowest ranking of the longest suits: rule 10 says "If there is a tie, bid the lowest ranking suit".': '本评测叫最长套中级别最低的一门：规则 10 说 "If there is a tie, bid the lowest ranking suit"（一样长时叫级别最低的花色）。',
     # How big a deal is (the stress report's shrinking).
     "{count} hand": "{count} 手牌",
     "{count} hands": "{count} 手牌",
