@@ -2,8 +2,8 @@
 
 One tab per engine for the whole module, through the thin drivers of engines.py:
 load the page, run a sample against its expected output, step through the
-viewer, a Python stress failure shrunk and shown why, a C++ program compiled and
-caught by a stress test, the page in Chinese, and a reload with the server down
+viewer, a Python stress failure shrunk and shown why, the page in Chinese, a C++
+program compiled and caught by a stress test, and a reload with the server down
 (the service worker answers). The other browser tests go deeper, in Chromium
 only. No request may leave the origin: Playwright and puppeteer see every
 request; for WebKit a proxy sees what would have gone elsewhere (engines.py).
@@ -21,6 +21,9 @@ from test_show_why import explanation
 from test_solution import CIRNO_WRONG
 
 from cardjudge import i18n, web
+
+# Selenium's own WebKitGTK driver calls Selenium in a way Selenium now deprecates.
+pytestmark = pytest.mark.filterwarnings("ignore:setting remote_server_addr:DeprecationWarning")
 
 BRIDGE = sample("bridge", "sample1")
 COMPILE_TIMEOUT = 600  # s: the toolchain downloads and warms up; WebKit compiles slowly
@@ -162,6 +165,7 @@ def test_a_cpp_program_compiles_and_a_stress_test_catches_its_bug(page: EnginePa
     try:
         verdict = stress(page, "bridge", PLANTED["bridge"], runs=200, wait=COMPILE_TIMEOUT)
         assert verdict == "wrong-answer", page.text("stress-result")
+        page.wait_for_text("stress-result", r"Wrong answer on deal \d+ of 200")
         shrunk = page.text("stress-input")
         assert len(GAMES["bridge"].parse(shrunk)) == 1
         assert GAMES["bridge"].judge(shrunk) == "Hand #1: 1 Diamonds\n"
