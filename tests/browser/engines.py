@@ -20,6 +20,7 @@ import re
 import shutil
 import socketserver
 import subprocess
+import tempfile
 import threading
 import time
 from collections.abc import Callable
@@ -84,12 +85,15 @@ class EnginePage:
 
     def wait(self, check: Callable[[], T], what: str | Callable[[], str], timeout: float = 60) -> T:
         """Ask `check` again and again until it answers something true; that answer.
-        `what` says what was awaited (a function: asked only if the wait fails)."""
+        `what` says what was awaited (a function: asked only if the wait fails). A wait
+        that fails leaves a screenshot of the page in the temporary folder."""
         end = time.monotonic() + timeout
         while not (answer := check()):
             if time.monotonic() > end:
                 awaited = what() if callable(what) else what
-                raise AssertionError(f"{self.name}: waited {timeout:g} s for {awaited}")
+                shot = Path(tempfile.gettempdir()) / f"engines-{self.name}-failed.png"
+                self.screenshot(shot)
+                raise AssertionError(f"{self.name}: waited {timeout:g} s for {awaited} ({shot})")
             time.sleep(0.1)
         return answer
 
@@ -105,9 +109,6 @@ class EnginePage:
         return self.evaluate(
             "([s, name]) => document.querySelector(s).getAttribute(name)", [_at(testid), name]
         )
-
-    def count(self, testid: str, within: str = "") -> int:
-        return self.evaluate("(s) => document.querySelectorAll(s).length", _at(testid, within))
 
     def fill(self, testid: str, text: str) -> None:
         """Put `text` in a box as a paste would (typing a program takes long over WebDriver)."""
@@ -249,7 +250,6 @@ class WebKitPage(EnginePage):
             self._stop_helpers()
             raise
         self.driver.set_window_size(WIDTH, HEIGHT)
-        self.driver.set_script_timeout(START_TIMEOUT / 1000)
         self.version = self.driver.capabilities.get("browserVersion")
 
     def _start(self, site: str) -> webdriver.WebKitGTK:

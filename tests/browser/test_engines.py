@@ -125,7 +125,7 @@ def test_the_viewer_steps_through_the_engines_story(page: EnginePage) -> None:
     shows(total - 1)
     page.press("step-first")
     shows(1)
-    assert page.count("table") == 1 and page.text("table")
+    assert page.text("table")  # the hand, drawn
 
 
 def test_a_python_stress_failure_is_shrunk_and_shown_why(page: EnginePage) -> None:
