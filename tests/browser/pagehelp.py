@@ -141,7 +141,8 @@ def explain(page) -> str:
 
 
 class Server:
-    """The built site under /card-judge/, counting the requests for each path."""
+    """The built site under /card-judge/, counting the requests for each path. While
+    `down` is true it answers none of them (as a network that is down)."""
 
     def __init__(self, dist: Path) -> None:
         self.root = dist.parent / "dist-served"
@@ -150,12 +151,16 @@ class Server:
         self.root.mkdir()
         (self.root / "card-judge").symlink_to(dist)
         self.hits: dict[str, int] = {}
+        self.down = False
         server = self
 
         class Handler(build.SiteHandler):
             def do_GET(self) -> None:
                 path = urlsplit(self.path).path
                 server.hits[path] = server.hits.get(path, 0) + 1
+                if server.down:
+                    self.close_connection = True
+                    return
                 super().do_GET()
 
         handler = functools.partial(Handler, directory=str(self.root))
