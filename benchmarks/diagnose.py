@@ -8,7 +8,9 @@ judge on the screening deals), a stress run of 200 deals from seed 0 (the mutant
 called in this process, as mutation.py does) gives the diagnosis; its top-ranked edge is
 "its mistake" when the mutant fails at least 3 of 5 deals aimed at that edge (seeds 0-4,
 dealt as `cardjudge generate GAME --target EDGE --seed N --size 0` deals them). Prints,
-per game, the share of mutants whose top edge is their mistake (target: at least 90%).
+per game, the share of those mutants whose top edge is their mistake (target: at least
+90%), among the kept mutants that fail some deal of the stress run (one that fails none
+has no diagnosis: a screening deal the 200 deals do not repeat told it apart).
 
 With --timing, also the time the diagnosis adds to a 200-deal command-line run of a
 program that takes 50 ms a deal (our judge with a sleep and one mistake): the whole run's
@@ -74,10 +76,12 @@ def score_game(name: str, screen: int, pool: multiprocessing.pool.Pool) -> dict:
     tasks = [(name, n, site, inputs, answers) for n, site in enumerate(sites)]
     started = time.perf_counter()
     checked = [fate for fate in pool.imap(check_mutant, tasks) if fate is not None]
-    named = [fate for fate in checked if fate["failed"] >= NEEDED]
+    caught = [fate for fate in checked if fate["top"] is not None]  # failed some deal
+    named = [fate for fate in caught if fate["failed"] >= NEEDED]
     return {
         "game": name,
         "kept": len(checked),
+        "caught": len(caught),
         "named": len(named),
         "missed": [fate for fate in checked if fate["failed"] < NEEDED],
         "seconds": round(time.perf_counter() - started, 1),
@@ -144,10 +148,10 @@ def main() -> None:
     with multiprocessing.Pool(args.jobs) as pool:
         for name in args.games:
             s = score_game(name, args.screen, pool)
-            share = 100 * s["named"] / s["kept"] if s["kept"] else 0.0
+            share = 100 * s["named"] / s["caught"] if s["caught"] else 0.0
             print(
-                f"{name:8} kept {s['kept']:3}  top edge is the mistake: {s['named']:3} "
-                f"({share:.1f}%)  {s['seconds']} s",
+                f"{name:8} kept {s['kept']:3}, failing the stress run {s['caught']:3}, "
+                f"top edge is the mistake: {s['named']:3} ({share:.1f}%)  {s['seconds']} s",
                 flush=True,
             )
             if args.missed:
