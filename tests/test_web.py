@@ -302,6 +302,13 @@ def test_a_stress_run_from_start_to_report() -> None:
         "tries": 0,
         "stopped": False,
         "coverage": {**web.coverage_json(GAMES["uno"], covered), "said": said},
+        "reading": None,
+        "deals": 4,
+        "failed": [],
+        "enough": False,
+        "shrunk": None,
+        "sizes": None,
+        "diagnosis": {"failed": 0, "passed": 4, "edges": [], "readings": [], "said": []},
     }
     assert call(web.stress_next, outcome()) == error("no stress run is going on")  # it is over
 
