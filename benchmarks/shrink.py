@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "pysrc"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
-from mutation import load, mutated, run, screen_inputs, sites  # noqa: E402
+from mutation import game_sites, load, run, screen_inputs  # noqa: E402
 
 from cardjudge.engine import Game  # noqa: E402
 from cardjudge.games import GAMES  # noqa: E402
@@ -82,12 +82,11 @@ class EdgeCrash:
 
 
 def mutant_programs(game: Game, most: int, screen: list[str]) -> list[Program]:
-    source = (ROOT / "pysrc" / "cardjudge" / "games" / f"{game.name}.py").read_text()
     answers = [game.judge(text) for text in screen]
     programs = []
-    for number, site in enumerate(sites(source)):
+    for number, site in enumerate(game_sites(game.name)):  # every module of the package
         try:
-            mutant = load(game.name, mutated(source, site), number)
+            mutant = load(game.name, site, number)
         except Exception:
             continue
         if any(run(mutant, t) != Outcome(stdout=a) for t, a in zip(screen, answers, strict=True)):
