@@ -42,6 +42,10 @@ The parts:
 - ``measure(results)``, optional: how big a played input is to a person
   reading it: its plays, turns, tricks or hands (by default its cases). The
   shrinking benchmark compares shrunk deals by it.
+- ``limits.py``, the statement's limits: ``LIMITS`` (a `Limits`: its sizes, its
+  time and memory limits, and what is assumed where it gives none) and
+  ``at_limits(rng)``: a valid input at those limits, shaped for the most work.
+  The stress test's limits phase runs a program on such deals.
 
 The judge text and the viewer are both made from the same `Result`, so they
 cannot disagree, and every line of the text knows the step that explains it.
@@ -131,6 +135,33 @@ def reached_nothing(result: Any) -> Iterable[str]:
     return ()
 
 
+@dataclass(frozen=True)
+class Bound:
+    """One size the statement bounds: what it is, in words marked for the catalogs
+    ("players (n)"), and its largest value ("30")."""
+
+    what: str
+    most: str
+
+
+@dataclass(frozen=True)
+class Limits:
+    """A statement's limits, as a judge applies them.
+
+    `sizes` are the bounds on the input; `seconds` and `memory_mb` the time limit
+    (for one input file) and the memory limit. Where the statement gives a limit,
+    `time_stated` or `memory_stated` is true; where it gives none, the value is the
+    one this tool assumes and `assumed` says so and why (marked for the catalogs).
+    """
+
+    sizes: tuple[Bound, ...]
+    seconds: float
+    memory_mb: int
+    time_stated: bool = False
+    memory_stated: bool = False
+    assumed: str = ""
+
+
 class UnknownEdge(KeyError):
     """An edge name the game does not have."""
 
@@ -142,6 +173,7 @@ def rooms(
     edges: ModuleType,
     deals: ModuleType,
     readings: ModuleType | None = None,
+    limits: ModuleType | None = None,
 ) -> dict[str, Any]:
     """A game's parts, as `Game` takes them, from the modules of its package: each part
     from the room that holds it in every game."""
@@ -159,6 +191,7 @@ def rooms(
         "aim": deals.aim,
         "shrink": deals.shrink,
         "measure": deals.measure,
+        **({"limits": limits.LIMITS, "at_limits": limits.at_limits} if limits else {}),
     }
 
 
@@ -185,6 +218,8 @@ class Game:
     # What `measure` counts, singular and plural, with {count} (marked for the catalogs).
     measured_in: tuple[str, str] = (mark("{count} case"), mark("{count} cases"))
     readings: tuple[Reading, ...] = ()
+    limits: Limits | None = None
+    at_limits: Callable[[random.Random], str] | None = None
 
     def results(self, text: str) -> list[Any]:
         """Every case of the input played. A byte-order mark at the start (which Windows
@@ -219,14 +254,25 @@ class Game:
         return "cheat_chance" in inspect.signature(self.generate).parameters
 
     def deal(
-        self, seed: int | str, cheats: bool = False, size: float = 1.0, target: str | None = None
+        self,
+        seed: int | str,
+        cheats: bool = False,
+        size: float = 1.0,
+        target: str | None = None,
+        at_limits: bool = False,
     ) -> str:
         """A random valid input from `seed`; with `cheats`, some illegal plays where it can.
 
         `size` (0 to 1) grows the deal from the smallest the game deals to its usual ones.
-        With `target`, a deal of one case that reaches the edge of that name.
+        With `target`, a deal of one case that reaches the edge of that name. With
+        `at_limits`, a deal at the statement's limits (`Limits`), shaped for the most work.
         """
         rng = random.Random(seed)
+        if at_limits:
+            if self.at_limits is None:
+                raise NotImplementedError(f"{self.name} deals nothing at its limits yet")
+            with following(None):
+                return self.at_limits(rng)
         if target is not None and (self.aim is None or target not in self.edge_names):
             raise UnknownEdge(target)
         # Deals are staged by the statement's own rules, whatever reading then judges them:
