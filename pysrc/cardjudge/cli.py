@@ -15,7 +15,7 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import Any, TextIO
 
-from . import i18n, readings
+from . import i18n, readings, topcoder
 from .cli_shared import (
     LANGUAGE_OPTION,
     READING_OPTION,
@@ -43,7 +43,8 @@ def build_parser() -> argparse.ArgumentParser:
             "reaches a rule's edge); cardjudge cover GAME [FILE] lists the rules and edges an "
             "input reaches; cardjudge readings GAME lists the other readings of its statement "
             "(--reading NAME judges under one); cardjudge stress GAME [options] -- COMMAND "
-            "stress-tests a program. Each has its own --help."
+            "stress-tests a program; cardjudge topcoder hearts FILE makes a program of a "
+            "class in TopCoder's form. Each has its own --help."
         ),
     )
     parser.add_argument("game", metavar="GAME", help=t("one of: {games}", games=games))
@@ -178,6 +179,8 @@ def command(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> i
         return cover(build_cover_parser().parse_args(argv[1:]), stdin, stdout, stderr)
     if argv[:1] == ["readings"]:
         return list_readings(build_readings_parser().parse_args(argv[1:]), stdout)
+    if argv[:1] == ["topcoder"]:
+        return topcoder_program(build_topcoder_parser().parse_args(argv[1:]), stdout, stderr)
     return judge(build_parser().parse_intermixed_args(argv), stdin, stdout, stderr)
 
 
@@ -340,6 +343,70 @@ def cover(args: argparse.Namespace, stdin: TextIO, stdout: TextIO, stderr: TextI
         edges=len(game.edges),
     )
     stdout.write(summary + "\n")
+    return 0
+
+
+# -- topcoder ------------------------------------------------------------------------
+
+
+def build_topcoder_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="cardjudge topcoder",
+        description=t(
+            "Print the whole program to compile and stress for a solution in TopCoder's form "
+            "(the problem's class and method, no main): the class with its CUT HERE sections "
+            "dropped, then a driver that reads the judge input and prints the judge's answer."
+        ),
+    )
+    parser.add_argument(
+        "game", metavar="GAME", choices=list(topcoder.PROBLEMS), help=i18n.join(topcoder.PROBLEMS)
+    )
+    parser.add_argument("file", metavar="FILE", help=t("the class, in Python, C++ or Java"))
+    parser.add_argument(
+        "--language",
+        choices=[language.value for language in topcoder.Language],
+        help=t("the program's language (default: from FILE's ending: .py, .cpp, .java)"),
+    )
+    add_language_option(parser)
+    return parser
+
+
+def topcoder_program(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
+    if args.language:
+        language = topcoder.Language(args.language)
+    elif (language := topcoder.SUFFIXES.get(os.path.splitext(args.file)[1].lower())) is None:
+        stderr.write(
+            t(
+                "cardjudge topcoder: which language is {path}? Name it with --language",
+                path=args.file,
+            )
+            + "\n"
+        )
+        return USAGE_ERROR
+    try:
+        source = read_input(args.file, sys.stdin)
+    except OSError as error:
+        stderr.write(
+            t("cardjudge: cannot read {path}: {reason}", path=args.file, reason=error.strerror)
+            + "\n"
+        )
+        return USAGE_ERROR
+    made = topcoder.submission(args.game, source, language)
+    if made is None:
+        problem = topcoder.PROBLEMS[args.game]
+        stderr.write(
+            t(
+                "cardjudge topcoder: {path} is not in TopCoder's form: it needs class {name} "
+                "with method {method} and no main (nor reading of stdin) outside the CUT HERE "
+                "sections",
+                path=args.file,
+                name=problem.class_name,
+                method=problem.method,
+            )
+            + "\n"
+        )
+        return USAGE_ERROR
+    stdout.write(made.program)
     return 0
 
 

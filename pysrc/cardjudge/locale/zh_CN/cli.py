@@ -69,7 +69,13 @@ MESSAGES: dict[str, str] = {
     "Not reached:": "未触及的：",
     "The failing input is in {path}.": "出错的输入已写入 {path}。",
     "Repeat this run: {command}": "重复这次对拍：{command}",
-    "Also: cardjudge generate GAME prints a random valid input (--target EDGE: one that reaches a rule's edge); cardjudge cover GAME [FILE] lists the rules and edges an input reaches; cardjudge readings GAME lists the other readings of its statement (--reading NAME judges under one); cardjudge stress GAME [options] -- COMMAND stress-tests a program. Each has its own --help.": "另有：cardjudge generate GAME 输出一组随机的合法输入（--target EDGE：触及某条规则边界的一组）；cardjudge cover GAME [FILE] 列出输入触及的规则与边界；cardjudge readings GAME 列出题面的其他理解（--reading NAME 按其中一种评测）；cardjudge stress GAME [选项] -- COMMAND 对拍一个程序。每个命令都有自己的 --help。",
+    "Also: cardjudge generate GAME prints a random valid input (--target EDGE: one that reaches a rule's edge); cardjudge cover GAME [FILE] lists the rules and edges an input reaches; cardjudge readings GAME lists the other readings of its statement (--reading NAME judges under one); cardjudge stress GAME [options] -- COMMAND stress-tests a program; cardjudge topcoder hearts FILE makes a program of a class in TopCoder's form. Each has its own --help.": "另有：cardjudge generate GAME 输出一组随机的合法输入（--target EDGE：触及某条规则边界的一组）；cardjudge cover GAME [FILE] 列出输入触及的规则与边界；cardjudge readings GAME 列出题面的其他理解（--reading NAME 按其中一种评测）；cardjudge stress GAME [选项] -- COMMAND 对拍一个程序；cardjudge topcoder hearts FILE 把 TopCoder 格式的类做成完整程序。每个命令都有自己的 --help。",
+    # cardjudge topcoder.
+    "Print the whole program to compile and stress for a solution in TopCoder's form (the problem's class and method, no main): the class with its CUT HERE sections dropped, then a driver that reads the judge input and prints the judge's answer.": "输出 TopCoder 格式解答（题目要求的类和方法，没有 main）的完整程序，供编译和对拍：去掉 CUT HERE 段落的类，后接一个驱动程序，它读入评测输入并输出评测答案。",
+    "the class, in Python, C++ or Java": "这个类的源文件（Python、C++ 或 Java）",
+    "the program's language (default: from FILE's ending: .py, .cpp, .java)": "程序的语言（默认按 FILE 的扩展名：.py、.cpp、.java）",
+    "cardjudge topcoder: which language is {path}? Name it with --language": "cardjudge topcoder：{path} 是哪种语言？请用 --language 指明",
+    "cardjudge topcoder: {path} is not in TopCoder's form: it needs class {name} with method {method} and no main (nor reading of stdin) outside the CUT HERE sections": "cardjudge topcoder：{path} 不是 TopCoder 格式：需要有类 {name} 及其方法 {method}，并且在 CUT HERE 段落之外没有 main（也不读标准输入）",
     "Shrunk from {found} to {size} in {steps} ({runs}):": "经过 {steps}（运行 {runs}），从 {found} 缩小到 {size}：",
     "Shrunk from {found} to {size} in {steps} ({runs}) before you stopped it:": "在你停止之前，经过 {steps}（运行 {runs}），从 {found} 缩小到 {size}：",
     # Readings (--reading, cardjudge readings).
