@@ -40,11 +40,12 @@ def build_parser() -> argparse.ArgumentParser:
         description=t("Judge-exact card-game simulators. Games: {games}.", games=games),
         epilog=t(
             "Also: cardjudge generate GAME prints a random valid input (--target EDGE: one that "
-            "reaches a rule's edge); cardjudge cover GAME [FILE] lists the rules and edges an "
-            "input reaches; cardjudge readings GAME lists the other readings of its statement "
-            "(--reading NAME judges under one); cardjudge stress GAME [options] -- COMMAND "
-            "stress-tests a program; cardjudge topcoder hearts FILE makes a program of a "
-            "class in TopCoder's form. Each has its own --help."
+            "reaches a rule's edge; --limits: one at the statement's limits); cardjudge cover "
+            "GAME [FILE] lists the rules and edges an input reaches; cardjudge limits GAME lists "
+            "the statement's limits; cardjudge readings GAME lists the other readings of its "
+            "statement (--reading NAME judges under one); cardjudge stress GAME [options] -- "
+            "COMMAND stress-tests a program; cardjudge topcoder hearts FILE makes a program of "
+            "a class in TopCoder's form. Each has its own --help."
         ),
     )
     parser.add_argument("game", metavar="GAME", help=t("one of: {games}", games=games))
@@ -83,6 +84,14 @@ def build_generate_parser() -> argparse.ArgumentParser:
         "--target",
         metavar="EDGE",
         help=t("deal one case that reaches this rule edge (cardjudge cover lists them)"),
+    )
+    parser.add_argument(
+        "--limits",
+        action="store_true",
+        help=t(
+            "deal an input at the statement's limits, shaped for the most work "
+            "(cardjudge limits GAME lists them)"
+        ),
     )
     parser.add_argument(
         "--size",
@@ -177,6 +186,8 @@ def command(argv: list[str], stdin: TextIO, stdout: TextIO, stderr: TextIO) -> i
         return generate(build_generate_parser().parse_args(argv[1:]), stdout, stderr)
     if argv[:1] == ["cover"]:
         return cover(build_cover_parser().parse_args(argv[1:]), stdin, stdout, stderr)
+    if argv[:1] == ["limits"]:
+        return list_limits(build_limits_parser().parse_args(argv[1:]), stdout)
     if argv[:1] == ["readings"]:
         return list_readings(build_readings_parser().parse_args(argv[1:]), stdout)
     if argv[:1] == ["topcoder"]:
@@ -262,7 +273,10 @@ def generate(args: argparse.Namespace, stdout: TextIO, stderr: TextIO) -> int:
         stderr.write(wrong)
         return USAGE_ERROR
     try:
-        stdout.write(game.deal(args.seed, args.cheats, size=args.size, target=args.target))
+        dealt = game.deal(
+            args.seed, args.cheats, size=args.size, target=args.target, at_limits=args.limits
+        )
+        stdout.write(dealt)
     except UnknownEdge:
         stderr.write(unknown_edge(game, args.target))
         return USAGE_ERROR
@@ -289,21 +303,47 @@ def unknown_edge(game: Game, edge: str) -> str:
     return said + "\n" + edge_table([(edge, None) for edge in game.edges]) + "\n"
 
 
+# -- limits --------------------------------------------------------------------------
+
+
+def build_limits_parser() -> argparse.ArgumentParser:
+    return game_parser(
+        "cardjudge limits",
+        t(
+            "The limits of a game's statement: the sizes of its input, its time and memory "
+            "limits, and what is assumed where it gives none. cardjudge generate GAME "
+            "--limits deals an input at them."
+        ),
+    )
+
+
+def game_parser(prog: str, description: str) -> argparse.ArgumentParser:
+    """The parser of a command that takes a game and the language only."""
+    parser = argparse.ArgumentParser(prog=prog, description=description)
+    parser.add_argument("game", metavar="GAME", choices=list(GAMES), help=i18n.join(GAMES))
+    add_language_option(parser)
+    return parser
+
+
+def list_limits(args: argparse.Namespace, stdout: TextIO) -> int:
+    limits = GAMES[args.game].limits
+    lines = limits.said() if limits is not None else [t("(none)")]
+    stdout.write("".join(f"  {line}\n" for line in lines))
+    return 0
+
+
 # -- readings ------------------------------------------------------------------------
 
 
 def build_readings_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="cardjudge readings",
-        description=t(
+    return game_parser(
+        "cardjudge readings",
+        t(
             "The points of a game's statement that can be read more than one way: each "
             "other reading's name, what a judge that reads it so does, and what this judge "
             "does instead. Any command takes --reading NAME to follow one."
         ),
     )
-    parser.add_argument("game", metavar="GAME", choices=list(GAMES), help=i18n.join(GAMES))
-    add_language_option(parser)
-    return parser
 
 
 def list_readings(args: argparse.Namespace, stdout: TextIO) -> int:

@@ -161,6 +161,15 @@ class Limits:
     memory_stated: bool = False
     assumed: str = ""
 
+    def said(self) -> list[str]:
+        """The limits in words, one a line, in the language in force."""
+        lines = [t("{what}: at most {most}", what=t(b.what), most=b.most) for b in self.sizes]
+        time = t("Time limit: {seconds} s", seconds=f"{self.seconds:g}")
+        memory = t("Memory limit: {memory} MB", memory=self.memory_mb)
+        lines.append(time if self.time_stated else t("{limit} (assumed)", limit=time))
+        lines.append(memory if self.memory_stated else t("{limit} (assumed)", limit=memory))
+        return lines + ([t(self.assumed)] if self.assumed else [])
+
 
 class UnknownEdge(KeyError):
     """An edge name the game does not have."""

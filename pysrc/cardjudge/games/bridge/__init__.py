@@ -16,12 +16,13 @@ The game's rooms:
 - story: the viewer's steps and the sentences that explain them
 - edges: the named rule edges `EDGES` and `reached`
 - deals: random hands, hands aimed at an edge, shrinking and `measure`
+- limits: the statement's limits, `LIMITS`, and `at_limits`, the most hands a file holds
 - readings: the points of the statement read another way, each a switch of the judge
 """
 
 from ...engine import Game, rooms
 from ...i18n import mark
-from . import deals, edges, notation, readings, rules, story
+from . import deals, edges, limits, notation, readings, rules, story
 
 GAME = Game(
     name="bridge",
@@ -32,5 +33,5 @@ GAME = Game(
         "High card points, distribution and stoppers decide which of eleven rules applies."
     ),
     measured_in=(mark("{count} hand"), mark("{count} hands")),
-    **rooms(notation, rules, story, edges, deals, readings),
+    **rooms(notation, rules, story, edges, deals, readings, limits),
 )

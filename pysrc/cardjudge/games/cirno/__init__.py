@@ -10,13 +10,14 @@ The rooms:
 - story: the viewer's steps, made lazily from the tables `play` kept, and their words.
 - edges: the named rule edges, and which of them a game reached.
 - deals: random deals, deals aimed at an edge, shrinking and measuring.
+- limits: the statement's limits, and a game at them that draws nearly the whole deck.
 - readings: the points of the statement a program can read another way, as switches
   of the rules.
 """
 
 from ...engine import Game, rooms
 from ...i18n import mark
-from . import deals, edges, notation, readings, rules, story
+from . import deals, edges, limits, notation, readings, rules, story
 
 GAME = Game(
     name="cirno",
@@ -27,5 +28,5 @@ GAME = Game(
         "Every card played is printed with the new p, round by round."
     ),
     measured_in=(mark("{count} play"), mark("{count} plays")),
-    **rooms(notation, rules, story, edges, deals, readings),
+    **rooms(notation, rules, story, edges, deals, readings, limits),
 )

@@ -13,11 +13,11 @@ from ...errors import InputError
 from ...i18n import mark, t
 from ...text import Place, end_of_input, expected_got, place_of
 from .cards import BY_NAME, HAND_SIZE, Card
-from .rules import MAX_DECK, MAX_PLAYERS, MAX_ROUNDS, Case, Player
+from .rules import MAX_DECK, MAX_NAME, MAX_PLAYERS, MAX_ROUNDS, Case, Player
 
 # -- the input, read -------------------------------------------------------------
 
-NAME = re.compile(r"[A-Za-z]{1,20}")
+NAME = re.compile(rf"[A-Za-z]{{1,{MAX_NAME}}}")
 DIGITS = re.compile(r"[0-9]{1,9}")
 
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")

@@ -32,6 +32,7 @@ LIMIT = 99  # a play that leaves p above this loses the round
 MAX_PLAYERS = 30
 MAX_ROUNDS = 100
 MAX_DECK = 300_000
+MAX_NAME = 20  # letters in a player's name
 
 # p is an unbounded integer, but a game whose p leaves this range (only a
 # long run of C2 on a negative p gets there) is refused rather than printed.

@@ -11,12 +11,14 @@ The game's rooms:
 - story: the viewer's story: `steps`, `line_steps` and their words.
 - edges: the rule edges `EDGES` and `reached`.
 - deals: random games, games aimed at an edge, shrinking and `measure`.
+- limits: the limits a TopCoder problem runs under, `LIMITS`, and `at_limits`, the most
+  games a file holds.
 - readings: the points of the statement a program can read another way, each a switch.
 """
 
 from ...engine import Game, rooms
 from ...i18n import mark
-from . import deals, edges, notation, readings, rules, story
+from . import deals, edges, limits, notation, readings, rules, story
 
 GAME = Game(
     name="hearts",
@@ -28,5 +30,5 @@ GAME = Game(
         "on the first trick are CHEATER!"
     ),
     measured_in=(mark("{count} trick"), mark("{count} tricks")),
-    **rooms(notation, rules, story, edges, deals, readings),
+    **rooms(notation, rules, story, edges, deals, readings, limits),
 )

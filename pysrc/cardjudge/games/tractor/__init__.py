@@ -13,13 +13,15 @@ The game's rooms:
 - story: the viewer's story: `steps`, `line_steps` and their words.
 - edges: the named rule edges `EDGES` and `reached`.
 - deals: random rounds, rounds aimed at an edge, shrinking and `measure`.
+- limits: the statement's limits, `LIMITS`, and `at_limits`, a file of the rounds with
+  the most throws.
 - readings: the points of the statement a program can read another way, as switches
   of the rules.
 """
 
 from ...engine import Game, rooms
 from ...i18n import mark
-from . import deals, edges, notation, readings, rules, story
+from . import deals, edges, limits, notation, readings, rules, story
 
 GAME = Game(
     name="tractor",
@@ -30,5 +32,5 @@ GAME = Game(
         "Then the new ranks, or the team that wins the game, and the next dealer."
     ),
     measured_in=(mark("{count} trick"), mark("{count} tricks")),
-    **rooms(notation, rules, story, edges, deals, readings),
+    **rooms(notation, rules, story, edges, deals, readings, limits),
 )

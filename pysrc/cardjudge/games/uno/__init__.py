@@ -11,13 +11,15 @@ The game's rooms:
 - story: the viewer's story, `steps` and `line_steps`.
 - edges: the rule edges, `EDGES` and `reached`.
 - deals: random, aimed and shrunk deals, `generate`, `aim`, `shrink`, `measure`.
+- limits: the statement's limits, `LIMITS`, and `at_limits`, the longest rounds a file
+  can hold.
 - readings: the points of the statement read another way, `READINGS`, each a switch of
   the rules.
 """
 
 from ...engine import Game, rooms
 from ...i18n import mark
-from . import deals, edges, notation, readings, rules, story
+from . import deals, edges, limits, notation, readings, rules, story
 
 GAME = Game(
     name="uno",
@@ -28,5 +30,5 @@ GAME = Game(
         "Who goes out first, or is it a draw game when the deck runs short?"
     ),
     measured_in=(mark("{count} turn"), mark("{count} turns")),
-    **rooms(notation, rules, story, edges, deals, readings),
+    **rooms(notation, rules, story, edges, deals, readings, limits),
 )

@@ -157,4 +157,6 @@ MESSAGES: dict[str, str] = {
     # How big a deal is (the stress report's shrinking).
     "{count} hand": "{count} 手牌",
     "{count} hands": "{count} 手牌",
+    # The statement's limits.
+    "hands in a file (no bound given: the most the benchmarks use)": "一个文件中的手牌数（题面未给上限：取基准测试所用的最大值）",
 }

@@ -130,4 +130,7 @@ MESSAGES: dict[str, str] = {
     'This judge prints every play that does not lose: "Each time a player plays a card, if she is not the loser, output: XXX used YYY,now p=ZZZ." (READINGS.md: counter cards too, as X used PASS,now p=89.).': "本评测输出每一次没有输掉的出牌：题面说“每当一名玩家出牌时，如果她不是败者，输出：XXX used YYY,now p=ZZZ.”（READINGS.md：功能牌也输出，例如 X used PASS,now p=89.）。",
     "Prints the losing play too, as X used YYY,now p=ZZZ. with p past 99, before X lost the game.": "输掉的那次出牌也输出，写作 X used YYY,now p=ZZZ.（p 超过 99），然后再输出 X lost the game.",
     'This judge prints only the loss: "if she is not the loser, output: XXX used YYY,now p=ZZZ. Otherwise, when a player becomes the loser, that round ends. Output: XXX lost the game." (READINGS.md: the losing play is not printed).': "本评测只输出败局：题面说“如果她不是败者，输出：XXX used YYY,now p=ZZZ.；否则，当一名玩家成为败者时，这一局结束，输出：XXX lost the game.”（READINGS.md：输掉的那次出牌不输出）。",
+    # The statement's limits.
+    "letters in a player's name": "玩家名字的字母数",
+    "The statement gives no time or memory limit: 1 s and 128 MB are assumed, Luogu's usual limits.": "题面没有给出时间和内存限制：假定为洛谷常用的 1 秒和 128 MB。",
 }

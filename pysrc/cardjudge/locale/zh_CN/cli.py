@@ -69,7 +69,7 @@ MESSAGES: dict[str, str] = {
     "Not reached:": "未触及的：",
     "The failing input is in {path}.": "出错的输入已写入 {path}。",
     "Repeat this run: {command}": "重复这次对拍：{command}",
-    "Also: cardjudge generate GAME prints a random valid input (--target EDGE: one that reaches a rule's edge); cardjudge cover GAME [FILE] lists the rules and edges an input reaches; cardjudge readings GAME lists the other readings of its statement (--reading NAME judges under one); cardjudge stress GAME [options] -- COMMAND stress-tests a program; cardjudge topcoder hearts FILE makes a program of a class in TopCoder's form. Each has its own --help.": "另有：cardjudge generate GAME 输出一组随机的合法输入（--target EDGE：触及某条规则边界的一组）；cardjudge cover GAME [FILE] 列出输入触及的规则与边界；cardjudge readings GAME 列出题面的其他理解（--reading NAME 按其中一种评测）；cardjudge stress GAME [选项] -- COMMAND 对拍一个程序；cardjudge topcoder hearts FILE 把 TopCoder 格式的类做成完整程序。每个命令都有自己的 --help。",
+    "Also: cardjudge generate GAME prints a random valid input (--target EDGE: one that reaches a rule's edge; --limits: one at the statement's limits); cardjudge cover GAME [FILE] lists the rules and edges an input reaches; cardjudge limits GAME lists the statement's limits; cardjudge readings GAME lists the other readings of its statement (--reading NAME judges under one); cardjudge stress GAME [options] -- COMMAND stress-tests a program; cardjudge topcoder hearts FILE makes a program of a class in TopCoder's form. Each has its own --help.": "另有：cardjudge generate GAME 输出一组随机的合法输入（--target EDGE：触及某条规则边界的一组；--limits：达到题面限制的一组）；cardjudge cover GAME [FILE] 列出输入触及的规则与边界；cardjudge limits GAME 列出题面的限制；cardjudge readings GAME 列出题面的其他理解（--reading NAME 按其中一种评测）；cardjudge stress GAME [选项] -- COMMAND 对拍一个程序；cardjudge topcoder hearts FILE 把 TopCoder 格式的类做成完整程序。每个命令都有自己的 --help。",
     # cardjudge topcoder.
     "Print the whole program to compile and stress for a solution in TopCoder's form (the problem's class and method, no main): the class with its CUT HERE sections dropped, then a driver that reads the judge input and prints the judge's answer.": "输出 TopCoder 格式解答（题目要求的类和方法，没有 main）的完整程序，供编译和对拍：去掉 CUT HERE 段落的类，后接一个驱动程序，它读入评测输入并输出评测答案。",
     "the class, in Python, C++ or Java": "这个类的源文件（Python、C++ 或 Java）",
@@ -89,4 +89,7 @@ MESSAGES: dict[str, str] = {
     "It failed {failed} of the {count} deal run.": "在运行的 {count} 个测试点中失败了 {failed} 个。",
     "Those are enough to rank the rules: the other {left} deals were not run.": "这些已足以给规则排序：其余 {left} 个测试点没有运行。",
     "Instead: {instead}": "本评测器则是：{instead}",
+    # The statement's limits.
+    "deal an input at the statement's limits, shaped for the most work (cardjudge limits GAME lists them)": "生成一个达到题面限制、计算量最大的输入（cardjudge limits GAME 列出这些限制）",
+    "The limits of a game's statement: the sizes of its input, its time and memory limits, and what is assumed where it gives none. cardjudge generate GAME --limits deals an input at them.": "游戏题面的限制：输入的规模、时间和内存限制，以及题面未给出时所作的假定。cardjudge generate GAME --limits 生成一个达到这些限制的输入。",
 }

@@ -25,4 +25,9 @@ MESSAGES: dict[str, str] = {
     # How big a deal is, in Tractor and Hearts (the stress report's shrinking).
     "{count} trick": "{count} 墩",
     "{count} tricks": "{count} 墩",
+    # The statement's limits.
+    "{what}: at most {most}": "{what}：最多 {most}",
+    "Time limit: {seconds} s": "时间限制：{seconds} 秒",
+    "Memory limit: {memory} MB": "内存限制：{memory} MB",
+    "{limit} (assumed)": "{limit}（假定）",
 }

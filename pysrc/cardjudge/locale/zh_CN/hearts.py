@@ -98,4 +98,7 @@ MESSAGES: dict[str, str] = {
     'This judge breaks hearts with every heart played, by the rules or not: "some player has played a heart in a previous trick (including illegally playing a heart)".': '本评测中任何打出的红心都会破红心，无论是否合规：题面说 "some player has played a heart in a previous trick (including illegally playing a heart)"（之前某一墩有玩家打出过红心，包括违规打出的红心）。',
     "The first trick forbids hearts only: the Queen of Spades may be played on it like a card that scores nothing.": "第一墩只禁止红心：黑桃Q可以像不计分的牌一样在第一墩打出。",
     'This judge forbids the Queen of Spades on the first trick too: "no scoring cards (hearts or the Queen of Spades) may be played on the first trick, unless that player has no non-scoring cards in his hand" (the statement\'s example 6).': '本评测同样禁止在第一墩打出黑桃Q：题面说 "no scoring cards (hearts or the Queen of Spades) may be played on the first trick, unless that player has no non-scoring cards in his hand"（第一墩不得打出分牌，即红心或黑桃Q，除非该玩家手中没有非分牌），见题面样例 6。',
+    # The statement's limits.
+    "games in a file (TopCoder gives one a call: the most the benchmarks use)": "一个文件中的牌局数（TopCoder 每次调用只给一局：取基准测试所用的最大值）",
+    "The statement gives no time or memory limit: TopCoder's usual 2 s and 64 MB a call are assumed, here for the whole file.": "题面没有给出时间和内存限制：假定为 TopCoder 常用的每次调用 2 秒和 64 MB，这里用于整个文件。",
 }

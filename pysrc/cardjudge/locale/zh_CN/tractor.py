@@ -139,4 +139,6 @@ MESSAGES: dict[str, str] = {
     'This judge takes a throw\'s longest component: "If the structure is throw instead, w is the length of the longest components" (READINGS.md: the length in cards of its longest component).': "本评测对甩牌取其最长部分：题面说“如果牌型是甩牌，w 是最长部分的长度”（READINGS.md：最长部分的牌数）。",
     "Writes the new ranks as numbers: 10, 11, 12, 13 and 14 for T, J, Q, K and A.": "把新的级写成数字：T、J、Q、K、A 写成 10、11、12、13、14。",
     'This judge writes them as cards, as the input does: READINGS.md says "Ranks are 2-9, T, J, Q, K, A in input and output", as a comment under the problem does: "CR for input and output should be represented as a card (not as number), i.e. T for 10".': "本评测和输入一样把级写成牌面：READINGS.md 规定“输入和输出中的级为 2-9、T、J、Q、K、A”，题目下的一条评论也说“输入和输出中的 CR 应当写成牌面（而不是数字），例如 10 写成 T”。",
+    # The statement's limits.
+    "T, the number of rounds (no bound given: the most the benchmarks use)": "局数 T（题面未给上限：取基准测试所用的最大值）",
 }

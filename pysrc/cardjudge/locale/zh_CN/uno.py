@@ -121,4 +121,6 @@ MESSAGES: dict[str, str] = {
     # How big a deal is (the stress report's shrinking).
     "{count} turn": "{count} 个回合",
     "{count} turns": "{count} 个回合",
+    # The statement's limits.
+    "T, the number of rounds": "局数 T",
 }

@@ -1,0 +1,42 @@
+"""UNO's limits: `LIMITS`, the statement's bound on T and its time and memory limits,
+and `at_limits`, the most rounds of a file, each a deck that runs long.
+
+Imports cards, rules and notation.
+"""
+
+import random
+
+from ...engine import Bound, Limits
+from ...i18n import mark
+from .cards import FULL_DECK
+from .notation import MAX_ROUNDS, write
+from .rules import Deck, play
+
+# "T (1 <= T <= 100)", "the order of 108 cards"; "Time Limit : 1 Second",
+# "Memory Limit : 128 MB".
+LIMITS = Limits(
+    sizes=(Bound(mark("T, the number of rounds"), f"{MAX_ROUNDS}"),),
+    seconds=1.0,
+    memory_mb=128,
+    time_stated=True,
+    memory_stated=True,
+)
+
+POOL = 5000  # shuffles to choose the longest rounds from
+
+
+def longest_decks(rng: random.Random, count: int = MAX_ROUNDS, pool: int = POOL) -> list[Deck]:
+    """The `count` shuffles with the most turns among `pool`, longest first."""
+    decks = []
+    for _ in range(pool):
+        cards = list(FULL_DECK)
+        rng.shuffle(cards)
+        deck = Deck(tuple(cards))
+        decks.append((len(play(deck).turns), deck))
+    decks.sort(key=lambda pair: -pair[0])
+    return [deck for _, deck in decks[:count]]
+
+
+def at_limits(rng: random.Random) -> str:
+    """T = 100 rounds, the longest of 5,000 shuffles: the most turns for a file."""
+    return write(longest_decks(rng))
