@@ -123,11 +123,14 @@ class Edge:
 
     `name` is short, stable and typed on the command line (``rule-7-high``);
     `words` says what a case that reaches it does, in a line (English, marked
-    for the catalogs: say it with `i18n.t`).
+    for the catalogs: say it with `i18n.t`). An edge of `scale` (the largest deck, the
+    longest name) is reached by deals at the statement's limits (`Game.deal(at_limits=True)`),
+    too big for the stress test's aimed deals.
     """
 
     name: str
     words: str
+    scale: bool = False
 
 
 def reached_nothing(result: Any) -> Iterable[str]:

@@ -8,8 +8,9 @@ in a Pyodide worker of its own; both drive this same code.
 
 Deal number i of N is dealt from the seed and i. The first deals are directed:
 each aims at the first of the game's rule edges (`Game.edges`) that no deal
-has reached so far, until every edge is reached; the rest are random, at size
-i / N, so the small deals come first. Every deal is run, and each one's
+has reached so far, until every edge is reached (but those of scale, which only
+deals at the limits reach); the rest are random, at size i / N, so the small
+deals come first. Every deal is run, and each one's
 verdict and edges kept (`diagnosis.Told`), so that the report can say what
 the failing ones share (`diagnosis`); a program that fails ENOUGH_FAILURES
 deals (or ENOUGH_TIME_LIMITS by the clock) is not waited out on the rest, and
@@ -377,7 +378,7 @@ class Stress:
         """Every deal made ready, each aimed at the first edge no deal before it reached, while
         there is one not aimed at before: the judge's work only, so it can be done ahead."""
         reached = dict.fromkeys(self.game.edge_names, 0)
-        aimed: set[str] = set()
+        aimed = {edge.name for edge in self.game.edges if edge.scale}  # too big to aim at
         for number in range(1, self.runs + 1):
             target = next((e for e, n in reached.items() if not n and e not in aimed), None)
             if target is not None:

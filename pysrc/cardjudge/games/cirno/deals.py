@@ -2,7 +2,7 @@
 edge; `shrink`, smaller and simpler games for a failing one; and `measure`, how much
 of a game a person reads.
 
-Imports cards, rules, notation and edges.
+Imports cards, rules, notation, edges and limits.
 """
 
 import random
@@ -14,8 +14,9 @@ from ...dealing import runs, up_to
 from ...errors import InputError
 from .cards import CARDS, COUNTERS, HAND_SIZE, Card, Kind
 from .edges import SHORT
+from .limits import at_limits
 from .notation import deal_text
-from .rules import HANDS, MAX_PLAYERS, MAX_ROUNDS, Case, Player, Result, play
+from .rules import HANDS, MAX_NAME, MAX_PLAYERS, MAX_ROUNDS, Case, Player, Result, play
 
 # -- random deals --------------------------------------------------------------------
 
@@ -188,6 +189,7 @@ class Scene:
     others: tuple[tuple[Card, ...], ...] | None = None
     rounds: int = 1
     left: int = 0  # deck cards left over at the end
+    long_names: bool = False  # every name as long as the statement allows
 
 
 def names(rng: random.Random, count: int) -> list[str]:
@@ -204,7 +206,10 @@ def staged(rng: random.Random, scene: Scene, size: float) -> str:
         hands += [tuple(rng.choices(CARDS, WEIGHTS, k=HAND_SIZE)) for _ in range(count)]
     else:
         hands += scene.others
-    players = tuple(map(Player, names(rng, len(hands)), hands))
+    chosen = names(rng, len(hands))
+    if scene.long_names:
+        chosen = [name.ljust(MAX_NAME, name[-1]) for name in chosen]
+    players = tuple(map(Player, chosen, hands))
     first = [Card.A99] * (len(scene.setup) + scene.doubled)  # drawn before her first card
     deck = [*first, *scene.draws, *[Card.A99] * (30 * len(players) * scene.rounds)]
     drawn = play(Case(players, scene.rounds, tuple(deck))).drawn
@@ -361,13 +366,17 @@ SCENES: dict[str, Callable[[random.Random], Scene]] = {
     "most-players": lambda rng: Scene(THREE_A99, others=(THREE_A99,) * (MAX_PLAYERS - 1)),
     "most-rounds": lambda rng: Scene(THREE_A99, others=(THREE_A99,), rounds=MAX_ROUNDS),
     "one-player": lambda rng: Scene(tuple(rng.choices(CARDS, WEIGHTS, k=HAND_SIZE)), others=()),
+    "longest-name": lambda rng: Scene(any_of(rng, A), long_names=True),
     "deck-exactly-used": lambda rng: Scene(any_of(rng, A)),
     "deck-cards-left": lambda rng: Scene(any_of(rng, A), left=rng.randint(1, 3)),
 }
 
 
 def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
-    """A small game that reaches `edge` (a name in EDGES) in its first turns."""
+    """A small game that reaches `edge` (a name in EDGES) in its first turns; for the
+    largest deck, the game at the statement's limits."""
+    if edge == "largest-deck":
+        return at_limits(rng)
     tie = edge.startswith("tie-") and edge != "tie-three-kinds"
     scene = tie_scene(rng, edge, size) if tie else None
     return staged(rng, scene or SCENES[edge](rng), size)

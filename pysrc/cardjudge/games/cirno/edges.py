@@ -9,7 +9,18 @@ from collections.abc import Iterator
 from ...engine import Edge
 from ...i18n import mark
 from .cards import COUNTERS, Card, Kind
-from .rules import LIMIT, MAX_PLAYERS, MAX_ROUNDS, Choice, Moment, Reason, Result, replay
+from .rules import (
+    LIMIT,
+    MAX_DECK,
+    MAX_NAME,
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    Choice,
+    Moment,
+    Reason,
+    Result,
+    replay,
+)
 
 # -- the rules' edges ------------------------------------------------------------------
 # Every rule of rules.py, and the edges of its conditions, that a game can reach:
@@ -155,6 +166,9 @@ EDGES = (
     Edge("one-player", mark("A game of one player, who plays every turn.")),
     Edge("most-players", mark("A game of 30 players, the most the statement allows.")),
     Edge("most-rounds", mark("A game of 100 rounds, the most the statement allows.")),
+    Edge("longest-name", mark("A player's name of 20 letters, the longest the statement allows.")),
+    Edge("largest-deck", mark(
+        "A deck of 300,000 cards, the most the statement allows."), scale=True),
     Edge("deck-exactly-used", mark(
         "The last loser's three new cards are the last cards of the deck.")),
     Edge("deck-cards-left", mark("The game ends with cards left in the deck.")),
@@ -177,6 +191,10 @@ def reached(result: Result) -> Iterator[str]:
         yield "most-players"
     if case.rounds == MAX_ROUNDS:
         yield "most-rounds"
+    if any(len(player.name) == MAX_NAME for player in case.players):
+        yield "longest-name"
+    if len(case.deck) == MAX_DECK:
+        yield "largest-deck"
     yield "deck-exactly-used" if result.drawn == len(case.deck) else "deck-cards-left"
     before: Moment | None = None
     for moment in replay(result):

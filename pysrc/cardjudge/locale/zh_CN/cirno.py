@@ -99,6 +99,8 @@ MESSAGES: dict[str, str] = {
     "A round ends under DOUBLE; the next round starts without it.": "一局在 DOUBLE 效果下结束；下一局开始时没有 DOUBLE 效果。",
     "A game of one player, who plays every turn.": "只有一名玩家的游戏，每个回合都由她出牌。",
     "A game of 30 players, the most the statement allows.": "有 30 名玩家的游戏，这是题面允许的最多人数。",
+    "A player's name of 20 letters, the longest the statement allows.": "有玩家的名字长 20 个字母，这是题面允许的最长名字。",
+    "A deck of 300,000 cards, the most the statement allows.": "牌堆有 300,000 张牌，这是题面允许的最多张数。",
     "A game of 100 rounds, the most the statement allows.": "共 100 局的游戏，这是题面允许的最多局数。",
     "The last loser's three new cards are the last cards of the deck.": "最后一名败者新摸的三张牌正好是牌堆的最后三张牌。",
     "The game ends with cards left in the deck.": "游戏结束时牌堆中还有剩余的牌。",
