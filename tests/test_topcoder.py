@@ -5,6 +5,7 @@ correct solutions in tests/solutions/topcoder/), and a planted mistake is caught
 """
 
 import io
+import json
 import re
 import shutil
 import subprocess
@@ -13,9 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from cardjudge import topcoder
+from cardjudge import topcoder, web
 from cardjudge.cli import main
 from cardjudge.games import GAMES
+from cardjudge.stress import Outcome, Verdict, judge_run
 from cardjudge.topcoder import Language
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -248,3 +250,24 @@ def test_cli_asks_for_the_language_of_an_unknown_ending(tmp_path: Path) -> None:
     assert cli("topcoder", "hearts", str(path))[0] == 2
     status, out, _ = cli("topcoder", "hearts", str(path), "--language", "python")
     assert status == 0 and out == made(PYTHON, Language.PYTHON)
+
+
+# -- the page ----------------------------------------------------------------------------------
+
+
+def test_the_page_gets_the_whole_program_and_what_its_note_says() -> None:
+    made = json.loads(web.topcoder("hearts", "cpp", CPP))
+    assert made == {"program": made["program"], "cut": 1, "name": "HeartsGame", "method": "score"}
+    assert made["program"] == topcoder.submission("hearts", CPP, Language.CPP).program
+    assert json.loads(web.topcoder("hearts", "python", PYTHON))["cut"] == 0
+    assert json.loads(web.topcoder("hearts", "c", CPP)) == {"program": None}
+    assert json.loads(web.topcoder("bridge", "python", PYTHON)) == {"program": None}
+
+
+def test_a_run_the_page_saw_pass_its_memory_limit_is_a_memory_limit() -> None:
+    ending = "an allocation failed: it asked for more than the memory limit of 256 MB"
+    ran = Outcome.from_json({"stdout": "{}\n", "status": 0, "memory_limit": True, "ending": ending})
+    judged = judge_run("{}\n", ran)
+    assert judged.verdict is Verdict.MEMORY_LIMIT and judged.verdict.words == "memory limit"
+    assert judged.detail.startswith("An allocation failed: it asked for more")
+    assert judge_run("{}\n", Outcome.from_json({"stdout": "{}\n"})).verdict is Verdict.ACCEPTED

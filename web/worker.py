@@ -17,6 +17,7 @@ language = web.language
 reading = web.reading
 cover = web.cover
 retell = web.retell
+topcoder = web.topcoder
 
 __export__ = [
     "games",
@@ -33,4 +34,5 @@ __export__ = [
     "reading",
     "cover",
     "retell",
+    "topcoder",
 ]

@@ -65,6 +65,7 @@ class Verdict(Enum):
     WRONG_ANSWER = "wrong-answer"
     RUNTIME_ERROR = "runtime-error"
     TIME_LIMIT = "time-limit"
+    MEMORY_LIMIT = "memory-limit"
     COMPILE_ERROR = "compile-error"
 
     @property
@@ -78,6 +79,7 @@ VERDICT_WORDS = {
     Verdict.WRONG_ANSWER: mark("wrong answer"),
     Verdict.RUNTIME_ERROR: mark("runtime error"),
     Verdict.TIME_LIMIT: mark("time limit"),
+    Verdict.MEMORY_LIMIT: mark("memory limit"),
     Verdict.COMPILE_ERROR: mark("compile error"),
 }
 
@@ -90,7 +92,8 @@ class Outcome:
     it (as `subprocess` says). `ending` says in words how a run that did not
     exit normally ended ("killed by SIGSEGV", "ran out of memory"), when the
     runner knows. A program that does not compile never ran: `compiled` is
-    false and `stderr` holds the compiler's messages.
+    false and `stderr` holds the compiler's messages. `memory_limit` when the runner
+    saw the run go past its memory limit (the page's: an allocation that failed).
     """
 
     stdout: str = ""
@@ -100,6 +103,7 @@ class Outcome:
     seconds: float = 0.0
     ending: str = ""
     compiled: bool = True
+    memory_limit: bool = False
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Outcome":
@@ -112,6 +116,7 @@ class Outcome:
             seconds=float(data.get("seconds", 0.0)),
             ending=str(data.get("ending", "")),
             compiled=bool(data.get("compiled", True)),
+            memory_limit=bool(data.get("memory_limit", False)),
         )
 
 
@@ -132,6 +137,8 @@ def judge_run(answer: str, outcome: Outcome) -> Judgement:
     """The verdict on a run whose right answer is `answer`."""
     if not outcome.compiled:
         return Judgement(Verdict.COMPILE_ERROR, detail=outcome.stderr[-COMPILER_CHARS:])
+    if outcome.memory_limit:
+        return Judgement(Verdict.MEMORY_LIMIT, detail=ending_of(outcome))
     if outcome.timed_out:
         return Judgement(Verdict.TIME_LIMIT, detail=ending_of(outcome))
     if outcome.status != 0:

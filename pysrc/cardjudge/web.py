@@ -28,6 +28,7 @@ from .errors import InputError
 from .games import GAMES
 from .i18n import t
 from .stress import Judgement, Outcome, Probe, Report, Stress, coverage_said, judge_run
+from .topcoder import Language, submission
 
 
 def games() -> str:
@@ -392,6 +393,21 @@ def generate(game: str, seed: int, cheats: bool = False, target: str | None = No
         }
 
     return _answer(game, deal)
+
+
+# -- TopCoder's form ----------------------------------------------------------------
+
+
+def topcoder(game: str, language: str, source: str) -> str:
+    """The whole program to run for `source` when it is `game`'s class in TopCoder's form
+    (cardjudge.topcoder): {program, cut, name, method}; else {program: null}."""
+    known = {form.value: form for form in Language}.get(language)
+    made = submission(game, source, known) if known else None
+    if made is None:
+        return json.dumps({"program": None})
+    problem = made.problem
+    shown = {"program": made.program, "cut": made.cut}
+    return json.dumps({**shown, "name": problem.class_name, "method": problem.method})
 
 
 # -- answers as JSON ----------------------------------------------------------------

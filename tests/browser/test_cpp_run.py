@@ -1,8 +1,8 @@
 """A user's C++ program run and judged in the page: Run my solution, Stress
 test with shrinking, Show why and Load this input, as for Python; and every
-way a program can go wrong (a trap, a hang, a deep recursion, a 4 GB
-allocation, 100 MB of output) said in words, after which the judge still
-answers.
+way a program can go wrong (a trap, a hang, a deep recursion, 100 MB of
+output) said in words, and a 4 GB allocation a memory limit, after which the
+judge still answers.
 
 One page for the whole module, so the compiler starts once; each program is
 compiled once (the same text again is a cached build).
@@ -235,17 +235,24 @@ def test_a_compile_error_is_its_own_verdict_and_the_page_goes_on(page) -> None:
     [
         (OUT_OF_BOUNDS, "out-of-bounds memory access"),
         (ABORT, "It called abort()."),
-        (FOUR_GB, "went past the memory limit of 256 MB"),
         (FLOOD, "It wrote more than 64 MB of output."),
         (SLEEP, "It called poll_oneoff, which programs here do not have"),
     ],
-    ids=["out-of-bounds", "abort", "4-GB", "100-MB-output", "a-system-call-not-given"],
+    ids=["out-of-bounds", "abort", "100-MB-output", "a-system-call-not-given"],
 )
 def test_a_program_that_goes_wrong_is_a_runtime_error_in_words(page, program, words) -> None:
     assert run_mine(page, "bridge", program, BRIDGE_SAMPLE["input"], timeout=10) == "runtime-error"
     said = detail(page)
     assert words in said
     assert "RangeError" not in said and "RuntimeError" not in said
+    judge_still_answers(page)
+
+
+def test_an_allocation_past_the_limit_is_a_memory_limit(page) -> None:
+    assert run_mine(page, "bridge", FOUR_GB, BRIDGE_SAMPLE["input"], timeout=10) == "memory-limit"
+    said = detail(page)
+    assert "Memory limit exceeded on this input." in said
+    assert "An allocation failed: it asked for more than the memory limit of 256 MB." in said
     judge_still_answers(page)
 
 

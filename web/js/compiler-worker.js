@@ -12,6 +12,7 @@ import { flagsOf, MEMORY_MB, STACK_MB } from "./compiler.js";
 const CLANG = new URL("../clang/", import.meta.url);
 const HEADER = new URL("../cpp/include/bits/stdc++.h", import.meta.url);
 const SOURCE = "main.cpp"; // the name clang's messages give the program
+const C_SOURCE = "main.c"; // the same, for a C program
 const MIB = 1024 * 1024;
 const MEMORY = MEMORY_MB * MIB; // the memory limit, as judges give it, beside the stack
 const STACKS = { small: 1 * MIB, large: STACK_MB * MIB };
@@ -154,9 +155,11 @@ function flags(standard) {
 async function compile(source, standard, { thenPrecompile = true } = {}) {
   const started = performance.now();
   const { runClang, header } = await toolchain;
-  const tree = { include: { bits: { "stdc++.h": header } }, [SOURCE]: source };
-  const args = [...flags(standard), "-isystem", "include", "-c", SOURCE, "-o", "main.o"];
-  const pch = pchAllowed(source) ? await kept(standard) : null;
+  const c = standard === "c"; // a C program: no precompiled C++ header
+  const name = c ? C_SOURCE : SOURCE;
+  const tree = { include: { bits: { "stdc++.h": header } }, [name]: source };
+  const args = [...flags(standard), "-isystem", "include", "-c", name, "-o", "main.o"];
+  const pch = !c && pchAllowed(source) ? await kept(standard) : null;
   let compiled = null;
   if (pch) {
     compiled = await run(runClang, ["-include-pch", "stdc++.pch", ...args], { ...tree, "stdc++.pch": pch });
@@ -168,27 +171,55 @@ async function compile(source, standard, { thenPrecompile = true } = {}) {
   const usedPch = compiled !== null;
   compiled ??= await run(runClang, args, tree);
   // The next compile will find bits/stdc++.h precompiled (made after this one is answered).
-  if (thenPrecompile && !pch && pchAllowed(source)) queue = queue.then(() => warm(standard)).catch(() => {});
+  if (thenPrecompile && !c && !pch && pchAllowed(source)) queue = queue.then(() => warm(standard)).catch(() => {});
   const seconds = () => (performance.now() - started) / 1000;
   if (!compiled.ok) {
     return { ok: false, messages: compiled.stderr, line: firstErrorLine(compiled.stderr), seconds: seconds(), pch: usedPch };
   }
   const object = compiled.files["main.o"];
-  const small = await link(runClang, object, STACKS.small);
+  const watch = await allocationWatch(runClang);
+  const small = await link(runClang, object, watch, STACKS.small);
   // A program the linker refuses (no main, a function declared and never defined)
   // does not compile either: the linker's messages are the compiler's.
   if (!small.ok) return { ok: false, messages: small.stderr, line: null, seconds: seconds(), pch: usedPch };
-  const large = await link(runClang, object, STACKS.large);
+  const large = await link(runClang, object, watch, STACKS.large);
   if (!large.ok) throw new Error(`linking with the large stack failed: ${large.stderr}`);
   return { ok: true, small: small.wasm, large: large.wasm, seconds: seconds(), pch: usedPch };
 }
 
+// Every program is linked with this beside it: it sees each sbrk (how malloc, and
+// so new, asks for more memory) and notes one that fails, which only an allocation
+// past the memory limit makes (cpp-solution.js reads the note after the run: a
+// memory limit, however the program went on after its malloc returned NULL).
+const ALLOCATION_WATCH = `#include <stdint.h>
+void *__real_sbrk(intptr_t increment);
+int cardjudge_allocation_failed;
+void *__wrap_sbrk(intptr_t increment) {
+  void *got = __real_sbrk(increment);
+  if (got == (void *)-1) cardjudge_allocation_failed = 1;
+  return got;
+}
+`;
+let watching = null; // a promise of the watch's object file, compiled once
+
+function allocationWatch(runClang) {
+  watching ??= run(runClang, ["-x", "c", "-O2", "-c", "watch.c", "-o", "watch.o"], { "watch.c": ALLOCATION_WATCH }).then((made) => {
+    if (!made.ok) throw new Error(`compiling the allocation watch failed: ${made.stderr}`);
+    return made.files["watch.o"];
+  });
+  watching.catch(() => (watching = null));
+  return watching;
+}
+
 /** The program linked with a stack of `stack` bytes, placed first in memory so that an
  * overflow traps instead of writing over the program's data: {ok, wasm} or {ok: false, stderr}. */
-async function link(runClang, object, stack) {
+async function link(runClang, object, watch, stack) {
   const args = [
     "-fno-exceptions",
     "main.o",
+    "watch.o",
+    "-Wl,--wrap=sbrk",
+    "-Wl,--export=cardjudge_allocation_failed",
     "-o",
     "main.wasm",
     "-Wl,--stack-first",
@@ -197,7 +228,7 @@ async function link(runClang, object, stack) {
     // The runner reads it after a trap: below 0, the stack ran out (cpp-solution.js).
     "-Wl,--export=__stack_pointer",
   ];
-  const linked = await run(runClang, args, { "main.o": object });
+  const linked = await run(runClang, args, { "main.o": object, "watch.o": watch });
   if (!linked.ok) return linked;
   const bytes = linked.files["main.wasm"];
   return { ok: true, wasm: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
@@ -207,7 +238,7 @@ async function link(runClang, object, stack) {
 function firstErrorLine(messages) {
   const at = (pattern) => messages.match(pattern)?.[1];
   const line =
-    at(/^main\.cpp:(\d+):\d+: (?:fatal )?error:/m) ?? at(/^In file included from main\.cpp:(\d+):/m) ?? at(/^main\.cpp:(\d+):/m);
+    at(/^main\.c(?:pp)?:(\d+):\d+: (?:fatal )?error:/m) ?? at(/^In file included from main\.c(?:pp)?:(\d+):/m) ?? at(/^main\.c(?:pp)?:(\d+):/m);
   return line ? Number(line) : null;
 }
 

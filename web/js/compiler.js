@@ -1,4 +1,4 @@
-// C++ in the page: compile(source) gives the program as WebAssembly (wasm32-wasi),
+// C++ and C in the page: compile(source) gives the program as WebAssembly (wasm32-wasi),
 // compiled by clang in a worker of its own (web/js/compiler-worker.js). Nothing
 // of the toolchain loads until prepare() or compile() is first called: about
 // 26 MB to download once, then cached by the service worker.
@@ -6,7 +6,8 @@
 // A program is compiled once per (source, standard): the SHA-256 of both keys
 // the result, and the same text again gives it back with `cached: true`.
 
-const STANDARDS = { "c++17": "-std=gnu++17", "c++20": "-std=gnu++20" };
+// A C program is compiled by the same clang, as C: "c" is its standard here.
+const STANDARDS = { "c++17": "-std=gnu++17", "c++20": "-std=gnu++20", c: "-x c -std=gnu17" };
 
 /** The flags shown beside the Run button for the default standard. */
 export const FLAGS = flagsOf("c++17");
@@ -15,7 +16,7 @@ export const MEMORY_MB = 256;
 /** The stack of `large`, in MB, as contest judges give for local arrays. */
 export const STACK_MB = 64;
 
-/** The flags shown for `standard` ("c++17" or "c++20"). */
+/** The flags shown for `standard` ("c++17", "c++20" or "c"). */
 export function flagsOf(standard) {
   return `${STANDARDS[standard] ?? STANDARDS["c++17"]} -O2`;
 }

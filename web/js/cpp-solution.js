@@ -1,4 +1,4 @@
-// The user's C++ program: compiled once per text (compiler.js, in a worker of
+// The user's C++ or C program: compiled once per text (compiler.js, in a worker of
 // its own), then run in another worker (cpp-worker.js) on a fresh instance
 // for every input, never in the judge's worker and never on the page's
 // thread. It has Solution's interface, so the panel's Run, stress loop and
@@ -170,6 +170,11 @@ function outcomeOf(result, limitMs) {
     return { stdout: "", stderr: "", status: 1, timed_out: false, seconds: 0, ending, memory: 0 };
   }
   const { stdout, stderr, status, seconds, memory, trap } = result;
+  if (result.allocationFailed || (trap && stderr.includes("bad_alloc"))) {
+    // An allocation past the limit: a memory limit, however the program went on after it.
+    const ending = t("an allocation failed: it asked for more than the memory limit of {size} MB", { size: MEMORY_MB });
+    return { stdout, stderr, status, timed_out: false, seconds, memory, ending, memory_limit: true };
+  }
   return { stdout, stderr, status, timed_out: false, seconds, memory, ending: trap ? ending(trap, stderr) : "" };
 }
 
@@ -191,9 +196,6 @@ export function ending(trap, stderr = "") {
       return t("it called {name}, which programs here do not have (only standard input and output, the clock and random numbers)", {
         name: trap.name,
       });
-  }
-  if (stderr.includes("bad_alloc")) {
-    return t("runtime error: it went past the memory limit of {size} MB", { size: MEMORY_MB });
   }
   if (trap.where?.endsWith("abort")) return t("it called abort()");
   const words = TRAPS[trap.message];

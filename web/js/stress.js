@@ -1,11 +1,13 @@
-// The "Test your solution" panel: the user's program, in Python or C++, run on
+// The "Test your solution" panel: the user's program, in Python, C++ or C, run on
 // the current input ("Run my solution") or stress-tested on random deals. The
 // stress loop itself (dealing, judging, shrinking) is Python in the judge's
 // worker, the same code as the command line's `cardjudge stress`; this file
 // only carries each input to the program's own worker and its outcome back.
-// A C++ program is compiled first (compiler.js: the toolchain downloads the
-// first time C++ is picked); when it does not compile, clang's messages are the
-// result, the first error's line marked in the program.
+// A C++ or C program is compiled first (compiler.js: the toolchain downloads the
+// first time C++ or C is picked); when it does not compile, clang's messages are the
+// result, the first error's line marked in the program. A Hearts program in TopCoder's
+// form (class HeartsGame, no main) runs through the judge's driver: the judge's worker
+// makes the whole program (cardjudge.topcoder), and a note under the program says so.
 import { quote, showWhyButton } from "./answer.js";
 import { stressCoverage } from "./coverage.js";
 import { $, el } from "./dom.js";
@@ -16,8 +18,8 @@ import { compile, DownloadFailed, flagsOf, MEMORY_MB, prepare } from "./compiler
 import { Solution } from "./solution.js";
 import { WorkerStopped } from "./runtime.js";
 
-const KEPT = "card-judge:solution:"; // + game name (+ ":cpp" for C++): the program's text, kept across reloads
-const KEPT_LANGUAGE = "card-judge:solution-language"; // "python" or "cpp"
+const KEPT = "card-judge:solution:"; // + game name (+ ":cpp" for C++, ":c" for C): the program's text, kept across reloads
+const KEPT_LANGUAGE = "card-judge:solution-language"; // "python", "cpp" or "c"
 const KEPT_STANDARD = "card-judge:cpp-standard"; // "c++17" or "c++20"
 const MB = 1e6;
 // What the panel says and takes for each language of program.
@@ -30,7 +32,12 @@ const LANGUAGES = {
     placeholder: "#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n  ...\n}",
     accept: ".cpp,.cc,.cxx,.c++,.h,.hpp,text/x-c++src,text/plain",
   },
+  c: {
+    placeholder: "#include <stdio.h>\n\nint main(void) {\n  ...\n}",
+    accept: ".c,.h,text/x-csrc,text/plain",
+  },
 };
+const COMPILED = new Set(["cpp", "c"]);
 const SHOWN_AROUND = { before: 6, after: 3 }; // lines of an answer shown around its first difference
 const SUSPECTS_SHOWN = 3; // the rule edges the diagnosis names
 // Each verdict's headline, on a deal of a stress test and on one run.
@@ -38,12 +45,14 @@ const ON_DEAL = {
   "wrong-answer": mark("Wrong answer on deal {deal} of {runs} (seed {seed})."),
   "runtime-error": mark("Runtime error on deal {deal} of {runs} (seed {seed})."),
   "time-limit": mark("Time limit exceeded on deal {deal} of {runs} (seed {seed})."),
+  "memory-limit": mark("Memory limit exceeded on deal {deal} of {runs} (seed {seed})."),
   "compile-error": mark("Compile error on deal {deal} of {runs} (seed {seed})."),
 };
 const ON_INPUT = {
   "wrong-answer": mark("Wrong answer on this input."),
   "runtime-error": mark("Runtime error on this input."),
   "time-limit": mark("Time limit exceeded on this input."),
+  "memory-limit": mark("Memory limit exceeded on this input."),
   "compile-error": mark("Compile error on this input."),
 };
 
@@ -56,7 +65,7 @@ export class SolutionPanel {
    */
   constructor({ judge, game, input, load, inputError, showWhy }) {
     Object.assign(this, { judge, game, input, load, inputError, showWhy });
-    this.solutions = { python: new Solution(), cpp: null }; // C++'s runner loads at its first run
+    this.solutions = { python: new Solution(), cpp: null, c: null }; // C++'s and C's runners load at their first run
     this.box = $("solution");
     this.result = $("stress-result");
     this.busy = false;
@@ -64,7 +73,8 @@ export class SolutionPanel {
     this.stopped = false;
     this.shown = null; // the report or check on screen
     this.box.addEventListener("input", () => localStorage.setItem(this.#kept(), this.box.value));
-    $("solution-language").value = localStorage.getItem(KEPT_LANGUAGE) === "cpp" ? "cpp" : "python";
+    const kept = localStorage.getItem(KEPT_LANGUAGE);
+    $("solution-language").value = kept in LANGUAGES ? kept : "python";
     $("solution-standard").value = localStorage.getItem(KEPT_STANDARD) === "c++20" ? "c++20" : "c++17";
     $("solution-language").addEventListener("change", () => this.languageChanged());
     $("solution-standard").addEventListener("change", () => this.#standardChanged());
@@ -80,7 +90,7 @@ export class SolutionPanel {
     this.#describe();
   }
 
-  /** The program's language picked: "python" or "cpp". */
+  /** The program's language picked: "python", "cpp" or "c". */
   get language() {
     return $("solution-language").value;
   }
@@ -90,19 +100,19 @@ export class SolutionPanel {
     return $("solution-standard").value;
   }
 
-  /** The runner of the language picked (null for C++ until its first run). */
+  /** The runner of the language picked (null for C++ and C until their first run). */
   get solution() {
     return this.solutions[this.language];
   }
 
-  /** The program's language changed: show the program kept for it; C++ downloads its compiler. */
+  /** The program's language changed: show the program kept for it; C++ and C download their compiler. */
   languageChanged() {
     this.stop();
     localStorage.setItem(KEPT_LANGUAGE, this.language);
     this.box.value = localStorage.getItem(this.#kept()) ?? "";
     this.clear();
     this.#describe();
-    if (this.language === "cpp") this.#prepare().catch(() => {});
+    if (COMPILED.has(this.language)) this.#prepare().catch(() => {});
   }
 
   /** The game changed: show the program kept for it, clear the last result. */
@@ -140,8 +150,9 @@ export class SolutionPanel {
     const text = this.input();
     this.#start("Running your program on the input…");
     try {
-      if (!(await this.#compiled(source))) return;
-      const outcome = await this.solution.run(source, text, this.#limitMs());
+      const program = await this.#program(source);
+      if (!(await this.#compiled(program, source))) return;
+      const outcome = await this.solution.run(program, text, this.#limitMs());
       if (outcome === null) return this.#say("Stopped.");
       const checked = await this.judge.call("check", game, text, JSON.stringify(outcome));
       if (checked.error) return this.#inputError(checked.error);
@@ -165,12 +176,13 @@ export class SolutionPanel {
     const started = performance.now();
     this.#start("Dealing {runs} deals from seed {seed}…", { runs: formatNumber(runs), seed });
     try {
-      if (!(await this.#compiled(source))) return;
+      const program = await this.#program(source);
+      if (!(await this.#compiled(program, source))) return;
       this.#say("Dealing {runs} deals from seed {seed}…", { runs: formatNumber(runs), seed });
       let answer = await this.judge.call("stress_start", this.game(), seed, runs);
       while (answer.probe) {
         this.#progress(answer.probe, started);
-        const outcome = await this.solution.run(source, answer.probe.input, limit);
+        const outcome = await this.solution.run(program, answer.probe.input, limit);
         if (this.stopped || outcome === null) {
           answer = await this.judge.call("stress_stop");
           break;
@@ -196,6 +208,7 @@ export class SolutionPanel {
 
   clear() {
     this.shown = null;
+    $("topcoder-note").hidden = true;
     this.result.hidden = true;
     this.result.removeAttribute("data-verdict");
     putText($("stress-status"), "");
@@ -217,7 +230,27 @@ export class SolutionPanel {
 
   // -- the program's language ---------------------------------------------------------
   #kept() {
-    return this.language === "cpp" ? `${KEPT}${this.game()}:cpp` : KEPT + this.game();
+    return this.language === "python" ? KEPT + this.game() : `${KEPT}${this.game()}:${this.language}`;
+  }
+
+  /** The standard a compiled program is compiled with: C++'s picked, or "c". */
+  #standardOf() {
+    return this.language === "c" ? "c" : this.standard;
+  }
+
+  /**
+   * The program to run: `source` itself, or, for a class in TopCoder's form (Hearts'
+   * HeartsGame with no main), the judge's worker's whole program, said in a note.
+   */
+  async #program(source) {
+    const made = await this.judge.call("topcoder", this.game(), this.language, source);
+    const note = $("topcoder-note");
+    note.hidden = !made?.program;
+    if (!made?.program) return source;
+    const fields = { name: made.name, method: made.method };
+    if (made.cut) say(note, "TopCoder form: class {name}, run through the judge's driver; CUT HERE sections dropped.", fields);
+    else say(note, "TopCoder form: class {name}, run through the judge's driver.", fields);
+    return made.program;
   }
 
   /** The panel's words, file types and flags for the language picked. */
@@ -227,9 +260,14 @@ export class SolutionPanel {
     this.box.placeholder = placeholder;
     $("solution-file").accept = accept;
     $("solution-standard").hidden = !cpp;
-    $("solution-flags").hidden = !cpp;
+    $("solution-flags").hidden = !COMPILED.has(this.language);
     const open = $("solution-file").labels[0];
-    if (cpp) {
+    if (this.language === "c") {
+      this.box.setAttribute("aria-label", t("Your C program"));
+      say(open, "Open .c file…");
+      say($("solution-hint"), "Your C program reads the judge input from stdin and prints its answer. It is compiled here by clang in a worker of its own (the compiler downloads once, the first time you pick C or C++), then runs under the time limit, and is kept in this browser for next time. A malloc past the memory limit is a memory limit. Stress test runs it on random deals and shrinks the first one it fails to the smallest deal that still fails.");
+      say($("solution-flags"), "{flags}, memory limit {memory} MB", { flags: flagsOf("c"), memory: MEMORY_MB });
+    } else if (cpp) {
       this.box.setAttribute("aria-label", t("Your C++ program"));
       say(open, "Open .cpp file…");
       say($("solution-hint"), "Your C++ program reads the judge input from stdin and prints its answer. It is compiled here by clang in a worker of its own (the compiler downloads once, the first time you pick C++), then runs under the time limit, and is kept in this browser for next time. Stress test runs it on random deals and shrinks the first one it fails to the smallest deal that still fails.");
@@ -267,16 +305,19 @@ export class SolutionPanel {
   }
 
   /**
-   * Python: true. C++: compile `source` (cached per text); true when it compiled
-   * and its runner is there, else false with the reason on screen.
+   * Python: true. C++ and C: compile `program` (cached per text); true when it compiled
+   * and its runner is there, else false with the reason on screen (a compile error marked
+   * in `source`, the text in the box, whose lines `program` keeps).
    */
-  async #compiled(source) {
-    if (this.language !== "cpp") return true;
-    const standard = this.standard;
-    this.#say("Compiling your C++ program ({flags})…", { flags: flagsOf(standard) });
+  async #compiled(program, source) {
+    if (!COMPILED.has(this.language)) return true;
+    const language = this.language;
+    const standard = this.#standardOf();
+    if (language === "c") this.#say("Compiling your C program ({flags})…", { flags: flagsOf(standard) });
+    else this.#say("Compiling your C++ program ({flags})…", { flags: flagsOf(standard) });
     let built;
     try {
-      built = await compile(source, { standard, onProgress: (progress) => this.#downloading(progress) });
+      built = await compile(program, { standard, onProgress: (progress) => this.#downloading(progress) });
     } catch (error) {
       if (!(error instanceof DownloadFailed)) throw error;
       this.#say("The C++ compiler could not be downloaded ({reason}). Once downloaded, it works offline.", { reason: error.message });
@@ -293,8 +334,8 @@ export class SolutionPanel {
       this.#say("It did not compile (clang took {seconds}).", { seconds: formatSeconds(built.seconds) });
       return false;
     }
-    this.solutions.cpp ??= await cppRunner(() => this.standard);
-    if (this.solutions.cpp) return true;
+    this.solutions[language] ??= await cppRunner(language === "c" ? () => "c" : () => this.standard);
+    if (this.solutions[language]) return true;
     this.#say("Your program compiled in {seconds}, but this version of the page cannot run C++ programs yet.", {
       seconds: formatSeconds(built.seconds),
     });
@@ -306,6 +347,7 @@ export class SolutionPanel {
     const source = this.box.value;
     if (source.trim()) return source;
     if (this.language === "cpp") this.#say("Paste your C++ program first (or open a .cpp file).");
+    else if (this.language === "c") this.#say("Paste your C program first (or open a .c file).");
     else this.#say("Paste your Python program first (or open a .py file).");
     this.box.focus();
     return null;
@@ -481,9 +523,9 @@ async function cppRunner(standard) {
   }
 }
 
-/** The line and column of clang's first error in the program (main.cpp), or undefined. */
+/** The line and column of clang's first error in the program (main.cpp, or main.c), or undefined. */
 function firstErrorAt(messages) {
-  const found = messages.match(/^main\.cpp:(\d+):(\d+): (?:fatal )?error:/m);
+  const found = messages.match(/^main\.c(?:pp)?:(\d+):(\d+): (?:fatal )?error:/m);
   return found ? { line: Number(found[1]), col: Number(found[2]) } : undefined;
 }
 

@@ -56,8 +56,10 @@ class Sink {
 
 /**
  * Run `module` (a WebAssembly.Module) on the text `input`. The result:
- * { stdout, stderr, status, seconds, memory, stackTop, trap } where `memory` is
- * the size its memory reached in bytes, and `trap` says how a run that did not
+ * { stdout, stderr, status, seconds, memory, allocationFailed, trap } where `memory` is
+ * the size its memory reached in bytes, `allocationFailed` whether a malloc found no
+ * more memory to take (a program linked with the compiler's allocation watch says so),
+ * and `trap` says how a run that did not
  * exit ended: { kind, message }, kind one of "exit" (none), "trap", "call-stack",
  * "stack", "output", "unsupported".
  */
@@ -82,8 +84,16 @@ export function runProgram(module, input, { args = ["a.out"], outputLimit = OUTP
     status: trap ? 1 : status,
     seconds,
     memory: system.memory ? system.memory.buffer.byteLength : 0,
+    allocationFailed: allocationFailed(instance),
     trap,
   };
+}
+
+/** Whether the program's allocation watch (compiler-worker.js) noted an sbrk that failed. */
+function allocationFailed(instance) {
+  const noted = instance?.exports.cardjudge_allocation_failed;
+  if (!noted) return false;
+  return new DataView(instance.exports.memory.buffer).getInt32(noted.value, true) !== 0;
 }
 
 /** How a run that threw ended, as { kind, message, ... }. */

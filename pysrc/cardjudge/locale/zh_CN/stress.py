@@ -8,6 +8,7 @@ MESSAGES: dict[str, str] = {
     "wrong answer": "答案错误",
     "runtime error": "运行错误",
     "time limit": "超出时间限制",
+    "memory limit": "超出内存限制",
     "compile error": "编译错误",
     # How a run ended (stress.py, runner.py, program.py).
     "{clause}.": "{clause}。",
