@@ -390,6 +390,7 @@ def write_into_page(index: Path, preloads: list[str], catalog: dict[str, object]
         ("games", options),
         ("game-source", html.escape(games[0]["source"])),
         ("game-summary", html.escape(games[0]["summary"])),
+        ("game-limits", html.escape(games[0]["limits"])),
     ):
         page = page.replace(f"<!-- {marker} -->", text)
     index.write_text(page, encoding="utf-8")

@@ -23,7 +23,7 @@ from typing import Any
 
 from . import diagnosis, i18n, readings
 from .checker import first_difference
-from .engine import Game, Step, column
+from .engine import Game, Limits, Step, column
 from .errors import InputError
 from .games import GAMES
 from .i18n import t
@@ -44,7 +44,20 @@ def describe(game: Game) -> dict[str, Any]:
         "summary": t(game.summary),
         "cheats": game.can_cheat,
         "readings": [reading.said() for reading in game.readings],
+        "limits": limits_said(game.limits),
     }
+
+
+def limits_said(limits: Limits | None) -> str:
+    """The statement's limits as the page shows them under the summary: the sizes on a
+    line, the time and memory limits on the next, then what is assumed."""
+    if limits is None:
+        return ""
+    lines = limits.said()
+    sizes = len(limits.sizes)
+    return "\n".join(
+        [" · ".join(lines[:sizes]), " · ".join(lines[sizes : sizes + 2]), *lines[sizes + 2 :]]
+    )
 
 
 def judge(game: str, text: str) -> str:

@@ -5,7 +5,7 @@ import { language, t } from "./i18n.js";
 
 export const catalog = JSON.parse($("catalog")?.textContent ?? '{"games": {}, "samples": {}}');
 
-/** The games, with their source and summary in the current language. */
+/** The games, with their source, summary and limits in the current language. */
 export function games() {
   return catalog.games[language()] ?? catalog.games.en ?? [];
 }
@@ -15,11 +15,12 @@ export function gameNamed(name) {
   return games().find((game) => game.name === name);
 }
 
-/** The picker's words in the current language: each game's title, the chosen game's source and summary. */
+/** The picker's words in the current language: each game's title, the chosen game's source, summary and limits. */
 export function sayGames() {
   const picker = $("game");
   for (const option of picker.options) option.textContent = t(gameNamed(option.value)?.title ?? option.value);
   const game = gameNamed(picker.value);
   $("game-source").textContent = game?.source ?? "";
   $("game-summary").textContent = game?.summary ?? "";
+  $("game-limits").textContent = game?.limits ?? "";
 }
