@@ -160,7 +160,7 @@ def test_c_is_compiled_as_c_and_its_planted_mistake_caught(page) -> None:
 
 
 def test_c_that_is_not_cpp_compiles_as_c(page) -> None:
-    program = "#include <stdio.h>\nint main(void) { int new = 1, class = 2; return new - class; }\n"
+    program = "#include <stdio.h>\nint main(void) { int new = 1, class = 1; return new - class; }\n"
     put_input(page, SAMPLE)
     assert verdict(page, "c", program, button="solution-run") == "wrong-answer"
 
