@@ -41,7 +41,7 @@ QUOTED = re.compile(r"“[^”]*”")
 CARD = re.compile(r"[SHDC][AKQJT]|[RB]J|W[CF]|[RYGB][DRS]")  # cards named in letters only
 ENGLISH_WORD = re.compile(r"\b[A-Za-z][A-Za-z'’]+\b")  # letters only: "A49", "d3013b" are notation
 NAMES = {
-    "Card", "Judge", "UNO", "Python", "Pyodide", "py", "Ctrl", "Enter", "English", "MB",
+    "Card", "Judge", "UNO", "Python", "Pyodide", "py", "Ctrl", "Enter", "English", "MB", "TopCoder",
     "PASS", "TURN", "DOUBLE", "JOKER", "CHEATER",
     "Alice", "Bob", "Charles", "David", "SheepGod", "jianhe25", "tclsm", "lkq",
 }  # fmt: skip
