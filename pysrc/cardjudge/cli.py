@@ -1,7 +1,8 @@
 """The command line: `cardjudge GAME [FILE]` prints the judge's answer.
 
-Also `cardjudge generate` (a random input, or one aimed at a rule's edge),
-`cardjudge cover` (the rules and edges an input reaches) and `cardjudge stress`
+Also `cardjudge generate` (a random input, one aimed at a rule's edge, or one at
+the statement's limits), `cardjudge limits` (the statement's limits), `cardjudge
+cover` (the rules and edges an input reaches) and `cardjudge stress`
 (`cli_stress`). `--lang en|zh-CN`, anywhere before a `--`, picks the language of
 everything said around the answer (explanations, errors, reports); without it
 the locale's (LC_ALL, LC_MESSAGES, LANG). The judge's answer is never translated.
