@@ -115,6 +115,12 @@ def test_generate_limits_prints_the_deal_at_the_limits(game: str) -> None:
     assert cli("generate", game, "--limits", "--seed", "1") == (0, dealt(game, 1))
 
 
+def test_generate_takes_the_limits_or_a_target_not_both() -> None:
+    with pytest.raises(SystemExit) as refused:
+        cli("generate", "uno", "--limits", "--target", "flip-skip")
+    assert refused.value.code == 2
+
+
 def test_cardjudge_limits_lists_the_bounds_and_the_limits_in_both_languages() -> None:
     status, english = cli("limits", "cirno", "--lang", "en")
     assert status == 0

@@ -81,12 +81,13 @@ def build_generate_parser() -> argparse.ArgumentParser:
         action="store_true",
         help=t("deal some illegal plays where the game can (hearts)"),
     )
-    parser.add_argument(
+    kind = parser.add_mutually_exclusive_group()
+    kind.add_argument(
         "--target",
         metavar="EDGE",
         help=t("deal one case that reaches this rule edge (cardjudge cover lists them)"),
     )
-    parser.add_argument(
+    kind.add_argument(
         "--limits",
         action="store_true",
         help=t(
