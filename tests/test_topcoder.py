@@ -70,6 +70,11 @@ def test_cut_sections_become_blank_lines_so_the_program_keeps_its_line_numbers()
     assert "int main()" in CPP and "int main()" not in topcoder.drop_cut_sections(CPP)[0]
 
 
+def test_a_python_harness_cut_as_codeprocessor_marks_it() -> None:
+    source = "a\n# BEGIN CUT HERE\nb\n# END CUT HERE\nc\n"
+    assert topcoder.drop_cut_sections(source) == ("a\n\n\n\nc\n", 1)
+
+
 def test_a_cut_section_never_closed_runs_to_the_end() -> None:
     assert topcoder.drop_cut_sections("a\n// BEGIN CUT HERE\nb\nc") == ("a\n\n\n", 1)
 

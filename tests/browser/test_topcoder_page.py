@@ -174,6 +174,14 @@ def test_a_malloc_past_the_limit_is_a_memory_limit(page, program: str) -> None:
     expect(result).to_contain_text("An allocation failed: it asked for more than the memory limit")
 
 
+def test_a_stress_test_names_the_memory_limit_and_shrinks_the_deal(page) -> None:
+    assert verdict(page, "c", PAST_THE_LIMIT, runs=20) == "memory-limit"
+    expect(find(page, "stress-result")).to_contain_text(
+        re.compile(r"Memory limit exceeded on deal 1 of 20")
+    )
+    shrunk_to_one_game(page)
+
+
 def test_programs_are_kept_per_language(page) -> None:
     page.select_option("[data-testid=solution-language]", "c")
     page.fill("[data-testid=solution]", "/* C */")
