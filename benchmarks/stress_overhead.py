@@ -71,7 +71,7 @@ def one_at_a_time(game: str, command: list[str], deals: int) -> float:
 
 
 def with_jobs(game: str, command: list[str], deals: int, jobs: int) -> float:
-    start = Runner(command, timeout=60).start
+    start = Runner(command, timeout=60).start_probe
     started = time.perf_counter()
     report = parallel.drive(stress.Stress(GAMES[game], SEED, deals), start, jobs)
     took = time.perf_counter() - started

@@ -23,6 +23,7 @@ from cardjudge.errors import InputError
 from cardjudge.games import GAMES, cirno
 from cardjudge.stress import (
     Outcome,
+    Probe,
     Report,
     Stress,
     Verdict,
@@ -384,7 +385,9 @@ class Ran:
 
 
 def in_parallel(game: str, solve: Callable[[str], Outcome], seed: int, runs: int, jobs: int):
-    return parallel.drive(Stress(GAMES[game], seed, runs), lambda text: Ran(solve, text), jobs)
+    return parallel.drive(
+        Stress(GAMES[game], seed, runs), lambda probe: Ran(solve, probe.input), jobs
+    )
 
 
 def outcome_of(solve: Solve) -> Callable[[str], Outcome]:
@@ -418,7 +421,7 @@ def test_any_number_of_jobs_gives_the_report_of_one_at_a_time(name: str, jobs: i
 def test_coverage_is_the_same_with_any_number_of_jobs() -> None:
     solve = outcome_of(TOY.judge)
     alone = drive(Stress(TOY, 3, 30), solve)
-    together = parallel.drive(Stress(TOY, 3, 30), lambda text: Ran(solve, text), 4)
+    together = parallel.drive(Stress(TOY, 3, 30), lambda probe: Ran(solve, probe.input), 4)
     assert together.covered == alone.covered and all(alone.covered.values())
 
 
@@ -427,7 +430,9 @@ def test_the_runs_of_probes_that_no_longer_come_are_killed() -> None:
     first = next(Stress(bridge, 5, 10).deals())
     started: list[Ran] = []
 
-    def start(text: str) -> Ran:
+    def start(probe: Probe) -> Ran:
+        text = probe.input
+
         def solve(text: str) -> Outcome:
             if text == first:
                 return Outcome(stdout="nonsense\n")

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from cardjudge.dealing import deal_until
-from cardjudge.engine import Edge, Game, reached_nothing
+from cardjudge.engine import Bound, Edge, Game, Limits, reached_nothing
 from cardjudge.games import GAMES
 
 BRIDGE = GAMES["bridge"]
@@ -55,3 +55,28 @@ def random_only(game: Game) -> Game:
     """The game without its edges: every stress deal random, none aimed (for the tests of
     random deals' shapes and of shrinking deals of several cases)."""
     return dataclasses.replace(game, edges=(), reached=reached_nothing, aim=None)
+
+
+# -- a game at its limits, until the games state theirs ----------------------------------
+
+CIRNO = GAMES["cirno"]
+TOY_LIMITS = Limits(
+    sizes=(Bound("k, the number of deck cards", "300000"),),
+    seconds=1.0,
+    memory_mb=128,
+    assumed="the toy's own limits",
+)
+
+
+def cirno_at_limits(rng: random.Random) -> str:
+    """A Cirno game of 30 players with 20-letter names and 100 rounds that draws nearly all of
+    a deck of 300,000 cards: each round a long run of E0 (p stays 0), then A99s to end it."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    names = ["".join(rng.choices(letters, k=20)) for _ in range(30)]
+    lines = ["30 100 300000", *(f"{name} E0 E0 E0" for name in names)]
+    per_round = 300_000 // 100
+    deck = (["E0"] * (per_round - 150) + ["A99"] * 150) * 100
+    return "\n".join([*lines, " ".join(deck)]) + "\n"
+
+
+CIRNO_AT_LIMITS = dataclasses.replace(CIRNO, limits=TOY_LIMITS, at_limits=cirno_at_limits)

@@ -29,18 +29,25 @@ from .i18n import t, tn
 from .runner import Runner
 from .stress import (
     DEFAULT_RUNS,
+    JUDGE_FACTOR,
+    LIMITS_DEALS,
+    STATEMENT_FACTOR,
+    AtLimits,
     Probe,
     Report,
     Stress,
     Verdict,
     coverage_said,
     how_it_ended,
+    megabytes,
     stderr_tail,
 )
 
 FOUND = 1
 # Lines of an answer shown before and after its first difference.
 BEFORE, AFTER = 8, 3
+# Of an input longer than LONGEST_INPUT characters, the first lines shown, each cut.
+LONGEST_INPUT, MOST_LINES, LONGEST_LINE = 20_000, 60, 200
 PROGRESS_EVERY = 1.0  # seconds between progress lines on stderr
 
 
@@ -95,6 +102,14 @@ def build_parser() -> argparse.ArgumentParser:
         help=t("stop dealing at the first deal it fails (the rest are not run or ranked)"),
     )
     parser.add_argument(
+        "--no-limits",
+        action="store_true",
+        help=t(
+            "skip the limits phase (after the deals, a few deals at the statement's limits, "
+            "run one at a time against its time and memory limits)"
+        ),
+    )
+    parser.add_argument(
         "--json", action="store_true", help=t("print the whole report as one JSON object")
     )
     add_language_option(parser)
@@ -138,7 +153,7 @@ def main(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
         stderr.write(wrong)
         return USAGE_ERROR
     runner = Runner(args.command, args.timeout, args.memory)
-    stress = Stress(game, seed, args.runs, first=args.first)
+    stress = Stress(game, seed, args.runs, first=args.first, limits=not args.no_limits)
     again = repeat_command(args, seed)
     said = stderr if args.json else stdout  # with --json, stdout is the JSON alone
     said.write(
@@ -155,7 +170,7 @@ def main(argv: list[str], stdout: TextIO, stderr: TextIO) -> int:
     said.flush()
     progress = Progress(stderr, args.runs)
     try:
-        report = parallel.drive(stress, runner.start, args.jobs, progress.show)
+        report = parallel.drive(stress, runner.start_probe, args.jobs, progress.show)
     except OSError as error:
         progress.clear()
         said = t(
@@ -189,6 +204,8 @@ def repeat_command(args: argparse.Namespace, seed: int) -> str:
         words += ["--memory", str(args.memory)]
     if args.first:
         words += ["--first"]
+    if args.no_limits:
+        words += ["--no-limits"]
     if readings.in_force():
         words += ["--reading", str(readings.in_force())]
     return shlex.join([*words, "--", *args.command])
@@ -210,7 +227,14 @@ class Progress:
             return
         self.last = now
         elapsed = f"{now - self.started:.1f}"
-        if probe.shrinking:
+        if probe.alone:
+            line = t(
+                "deal {deal} of {count} at the statement's limits, {seconds} s",
+                deal=probe.deal - self.runs,
+                count=LIMITS_DEALS,
+                seconds=elapsed,
+            )
+        elif probe.shrinking:
             line = t(
                 "shrinking deal {deal}: {steps} in {runs}, {seconds} s",
                 deal=probe.deal,
@@ -248,8 +272,85 @@ def runs_said(count: int) -> str:
 
 def describe(report: Report) -> str:
     """What a user needs from a stress run, as text."""
-    parts = [*verdict_parts(report), *diagnosis_parts(report), *coverage_parts(report)]
+    parts = [
+        *verdict_parts(report),
+        *limits_parts(report),
+        *measured_parts(report),
+        *diagnosis_parts(report),
+        *coverage_parts(report),
+    ]
     return "\n\n".join(parts) + "\n"
+
+
+def measured_parts(report: Report) -> list[str]:
+    """The deal run slowest and the one run with the most memory."""
+    slowest, most = report.slowest, report.most_memory
+    if slowest is None or most is None:
+        return []
+    return [
+        t(
+            "The slowest deal: {deal} ({seconds} s). The most memory: deal {most} ({memory} MB).",
+            deal=slowest.deal,
+            seconds=f"{slowest.seconds:.2f}",
+            most=most.deal,
+            memory=megabytes(most.memory_kb),
+        )
+    ]
+
+
+def limits_parts(report: Report) -> list[str]:
+    """The limits phase's figures: the program's time and memory on its largest deal (or the
+    one it failed), the judge's time on it, the statement's limits and the time limit here."""
+    figures = report.at_limits
+    if figures is None:
+        return []
+    if report.limits_deal is not None:
+        heading = t(
+            "At the statement's limits, deal {deal} of {count} ({size}, {chars} characters):",
+            deal=report.limits_deal,
+            count=LIMITS_DEALS,
+            size=figures.size,
+            chars=figures.chars,
+        )
+    else:
+        heading = tn(
+            "At the statement's limits, {count} deal accepted; the largest ({size}, {chars} "
+            "characters):",
+            "At the statement's limits, {count} deals accepted; the largest ({size}, {chars} "
+            "characters):",
+            report.limits_dealt,
+            size=figures.size,
+            chars=figures.chars,
+        )
+    return [heading + "\n" + "\n".join(limits_lines(figures))]
+
+
+def limits_lines(figures: AtLimits) -> list[str]:
+    limits = figures.limits
+    stated = t("{seconds} s, {memory} MB", seconds=f"{limits.seconds:g}", memory=limits.memory_mb)
+    assumed = limits.assumed
+    if not (limits.time_stated and limits.memory_stated) and assumed:
+        stated += " (" + t(assumed) + ")"
+    return [
+        t(
+            "  your program:        {seconds} s, {memory} MB",
+            seconds=f"{figures.seconds:.2f}",
+            memory=megabytes(figures.memory_kb),
+        ),
+        t(
+            "  this judge (CPython): {seconds} s; your program took {ratio} times as long",
+            seconds=f"{figures.judge_seconds:.2f}",
+            ratio=f"{figures.ratio:.2f}",
+        ),
+        t("  the statement:       {limits}", limits=stated),
+        t(
+            "  the time limit here: {timeout} s (the larger of {statement} x the statement's "
+            "and {judge} x the judge's)",
+            timeout=f"{figures.timeout:.1f}",
+            statement=f"{STATEMENT_FACTOR:g}",
+            judge=f"{JUDGE_FACTOR:g}",
+        ),
+    ]
 
 
 def diagnosis_parts(report: Report) -> list[str]:
@@ -303,8 +404,19 @@ def verdict_parts(report: Report) -> list[str]:
         runs=report.runs,
         verdict=verdict.words,
     )
+    if report.limits_deal is not None:
+        said = t(
+            "Deal {deal} of {count} at the statement's limits: {verdict}.",
+            deal=report.limits_deal,
+            count=LIMITS_DEALS,
+            verdict=verdict.words,
+        )
     if verdict is Verdict.COMPILE_ERROR:  # it never ran: no input, no answers
         return [said, t("Your program does not compile:") + "\n" + judgement.detail.rstrip()]
+    if verdict is Verdict.TIME_LIMIT and report.limits_deal is not None:
+        return [said, too_slow(report)]
+    if verdict is Verdict.MEMORY_LIMIT:
+        return [said, judgement.detail.rstrip() + "\n" + not_shrunk()]
     parts = [said, shrunk(report), indent(failure.input)]
     if verdict is Verdict.WRONG_ANSWER:
         where, *answers = wrong_answer(failure.answer, failure.outcome.stdout, judgement.difference)
@@ -321,6 +433,24 @@ def verdict_parts(report: Report) -> list[str]:
         failed + (f"\n{tail}" if tail else ""),
         t("The judge's answer:") + "\n" + numbered(failure.answer, None),
     ]
+
+
+def too_slow(report: Report) -> str:
+    """Why a run at the limits is *time limit*: how far past the judge's time it got."""
+    figures = report.at_limits
+    assert figures is not None
+    said = t(
+        "Your program was still running after {timeout} s, the time limit here: more than "
+        "{ratio} times the judge's {judge} s on this deal.",
+        timeout=f"{figures.timeout:.1f}",
+        ratio=f"{figures.timeout / figures.judge_seconds:.0f}" if figures.judge_seconds else "?",
+        judge=f"{figures.judge_seconds:.2f}",
+    )
+    return said + "\n" + not_shrunk()
+
+
+def not_shrunk() -> str:
+    return t("A smaller deal is within the limits: this one is not shrunk.")
 
 
 def shrunk(report: Report) -> str:
@@ -401,7 +531,15 @@ def shown(line: str | None) -> str:
 
 
 def indent(text: str) -> str:
-    return "\n".join(f"    {line}" for line in text.rstrip("\n").split("\n"))
+    """The input, indented; of a long one (a deal at the limits), the start of its first lines."""
+    lines = text.rstrip("\n").split("\n")
+    if len(text) <= LONGEST_INPUT:
+        return "\n".join(f"    {line}" for line in lines)
+    shown = [line if len(line) <= LONGEST_LINE else line[:LONGEST_LINE] + " …" for line in lines]
+    if len(shown) > MOST_LINES:
+        left = len(shown) - MOST_LINES
+        shown = [*shown[:MOST_LINES], tn("… {count} more line", "… {count} more lines", left)]
+    return "\n".join(f"    {line}" for line in shown)
 
 
 def numbered(text: str, mark: int | None) -> str:

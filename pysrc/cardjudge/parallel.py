@@ -10,9 +10,12 @@ input). When an outcome changes what comes next, the runs of the probes that
 no longer come are killed. While the runs go on, this thread makes the next
 probe ready (deals it, judges it), so even one job keeps the judge's work out
 of the time between two runs.
+
+A probe that asks to run `alone` (a deal of the limits phase, which is timed) is started
+only when no other run is going on, and none starts beside it.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Protocol
 
@@ -33,7 +36,7 @@ class Running(Protocol):
 
 def drive(
     stress: Stress,
-    start: Callable[[str], Running],
+    start: Callable[[Probe], Running],
     jobs: int,
     watch: Callable[[Stress, Probe], None] | None = None,
 ) -> Report:
@@ -49,16 +52,28 @@ def drive(
             while isinstance(answer, Probe):
                 if watch:
                     watch(stress, answer)
-                for probe in stress.ahead(jobs):
-                    if probe not in running:
-                        run = start(probe.input)
-                        running[probe] = run, pool.submit(run.outcome)
-                stress.ahead(jobs + 1)  # the next one made ready while they run
+                for probe in startable(stress.ahead(jobs), running):
+                    run = start(probe)
+                    running[probe] = run, pool.submit(run.outcome)
+                if not answer.alone:
+                    stress.ahead(jobs + 1)  # the next one made ready while they run
                 answer = stress.tell(running.pop(answer)[1].result())
                 call_off(running, keep=set(stress.ahead(jobs)))
         finally:
             call_off(running, keep=set())
     return answer
+
+
+def startable(probes: list[Probe], running: Collection[Probe]) -> list[Probe]:
+    """Of the probes due (in order), those to start now: each not running yet, up to the
+    first that runs alone, which starts only when no other run is going on."""
+    ready = []
+    for probe in probes:
+        if probe.alone:
+            return ready if ready or running else [probe]
+        if probe not in running:
+            ready.append(probe)
+    return ready
 
 
 def call_off(running: dict[Probe, tuple[Running, Future[Outcome]]], keep: set[Probe]) -> None:

@@ -10,29 +10,73 @@ poll() watches a pidfd of the process, which becomes readable when it ends;
 elsewhere a thread waits for it. Either way the ended process is left a
 zombie until its group has been killed, so the group's number cannot have
 passed to another process in between.
+
+A run's peak memory is the largest resident set of the program's own process
+(`ru_maxrss` of the rusage its reaping gives, with any children it waited for);
+other processes of its group are not counted. The kernel counts in it the memory
+of the process that started it, up to its exec (Linux keeps the larger), and this
+process may hold hundreds of MB after judging a deal at the limits. So the program
+is started by a small launcher (`LAUNCHER`, a Python without site packages, about
+10 MB): it leads the process group, starts the program, reaps it with wait4, writes
+its peak memory and time to a file of ours, and ends as the program ended (the same
+exit status, or the same signal). The launcher also sets the memory cap, so no
+function runs in the child before exec (which would mean a full fork of this
+process instead of a vfork).
 """
 
 import contextlib
+import errno
 import math
 import os
 import resource
 import select
+import shutil
 import signal
 import subprocess
+import sys
 import tempfile
 import threading
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import BinaryIO, Protocol
 
 from . import stress
 from .i18n import t
-from .stress import Outcome
+from .stress import Outcome, Probe
 
 # Whether to watch a run's end through a pidfd (Linux 5.3+); tests turn it off to try the
 # waiting thread.
 USE_PIDFD = hasattr(os, "pidfd_open")
+# A run at the limits may reach this many times the memory limit (address space) before
+# its allocations fail: a peak past the limit is *memory limit* all the same, and a program
+# that would take the machine's memory is stopped.
+MEMORY_GUARD = 8
+# ru_maxrss is in KiB on Linux, in bytes on macOS.
+MAXRSS_UNIT = 1024 if sys.platform == "darwin" else 1
+
+# argv: the address-space cap in bytes (0: none), the file descriptor to write the
+# program's peak memory (ru_maxrss) and time in seconds to, then the program's argv.
+LAUNCHER = """\
+import os, resource, signal, sys, time
+cap, told = int(sys.argv[1]), int(sys.argv[2])
+if cap:
+    resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+started = time.perf_counter()
+try:
+    pid = os.posix_spawnp(sys.argv[3], sys.argv[3:], os.environ)
+except OSError as error:
+    os.write(told, b"error %d" % error.errno)
+    os._exit(127)
+_, status, usage = os.wait4(pid, 0)
+os.write(told, b"%d %r" % (usage.ru_maxrss, time.perf_counter() - started))
+code = os.waitstatus_to_exitcode(status)
+if code >= 0:
+    os._exit(code)
+resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+signal.signal(-code, signal.SIG_DFL)
+os.kill(os.getpid(), -code)
+"""
 
 
 @dataclass(frozen=True)
@@ -49,13 +93,26 @@ class Runner:
 
     def start(self, text: str) -> "Run":
         """Start a run on `text` and return at once; OSError when the command cannot start."""
+        if shutil.which(self.command[0]) is None:
+            raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), self.command[0])
         return Run(self, text)
 
-    def memory_cap(self) -> None:
-        """In the child, before the program starts: cap its address space."""
-        assert self.memory_mb is not None
-        cap = self.memory_mb * 2**20
-        resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
+    def start_probe(self, probe: Probe) -> "Run":
+        """Start a run on a stress probe, under its time limit and memory limit if it has
+        them (those of the limits phase)."""
+        runner = self
+        if probe.timeout is not None:
+            runner = replace(runner, timeout=probe.timeout)
+        if probe.memory_mb is not None:
+            runner = replace(runner, memory_mb=probe.memory_mb * MEMORY_GUARD)
+        return runner.start(probe.input)
+
+    def launched(self, told: int) -> list[str]:
+        """The command line that starts the program through the launcher, which writes its
+        figures to the file descriptor `told`."""
+        cap = self.memory_mb * 2**20 if self.memory_mb is not None else 0
+        python = [sys.executable, "-I", "-S", "-c", LAUNCHER]
+        return [*python, str(cap), str(told), *self.command]
 
 
 class Run:
@@ -65,23 +122,21 @@ class Run:
         self.timeout = runner.timeout
         # The files outlive this call: `outcome` closes them.
         self.files = contextlib.ExitStack()
-        stdin, self.stdout, self.stderr = (
+        stdin, self.stdout, self.stderr, self.told = (
             self.files.enter_context(tempfile.TemporaryFile())  # noqa: SIM115
-            for _ in range(3)
+            for _ in range(4)
         )
         stdin.write(text.encode())
         stdin.seek(0)
         try:
             with output_capped():
                 self.process = subprocess.Popen(
-                    list(runner.command),
+                    runner.launched(self.told.fileno()),
                     stdin=stdin,
                     stdout=self.stdout,
                     stderr=self.stderr,
+                    pass_fds=(self.told.fileno(),),
                     start_new_session=True,  # its own process group, to kill whole
-                    # Only when asked: a function to run in the child means a full fork of
-                    # this process instead of a vfork, which costs milliseconds a run.
-                    preexec_fn=runner.memory_cap if runner.memory_mb is not None else None,
                 )
         except BaseException:
             self.files.close()
@@ -97,6 +152,9 @@ class Run:
         timed_out = not self.end.wait(self.started + self.timeout - time.perf_counter())
         seconds = time.perf_counter() - self.started
         status = self._reap()
+        memory_kb, ran = self._told()
+        if ran is not None and not timed_out:
+            seconds = ran
         how = ending(status, timed_out, self.timeout)
         # Past the limit a write fails (or the program gets SIGXFSZ).
         if not timed_out and os.fstat(self.stdout.fileno()).st_size >= stress.OUTPUT_LIMIT:
@@ -108,6 +166,7 @@ class Run:
             timed_out=timed_out,
             seconds=seconds,
             ending=how,
+            memory_kb=memory_kb,
         )
         self.files.close()
         return outcome
@@ -126,6 +185,19 @@ class Run:
             self.end.close()
             self.reaped = True
             return self.process.wait()
+
+    def _told(self) -> tuple[int, float | None]:
+        """What the launcher wrote: the program's peak memory in KiB and its time (0 and None
+        when it was killed first). OSError when the program could not be started."""
+        self.told.seek(0)
+        words = self.told.read().split()
+        if words[:1] == [b"error"]:
+            self.files.close()
+            number = int(words[1])
+            raise OSError(number, os.strerror(number))
+        if len(words) != 2:
+            return 0, None
+        return int(words[0]) // MAXRSS_UNIT, float(words[1])
 
 
 class End(Protocol):

@@ -27,9 +27,22 @@ driver may run them at once and tell their outcomes in order, and the loop
 sees exactly what it would have seen one run at a time. (While the deals are
 run the answer hardly matters: the next deal comes all the same, unless the
 failures are enough.)
+
+When every deal is accepted, the limits phase follows (`limits`, for a game that
+states its limits): LIMITS_DEALS deals at the statement's limits
+(`Game.deal(at_limits=True)`). Each is judged here, timed, when no run of the
+program is going on (the judge's own time, where it runs: CPython on the command
+line, Pyodide in the page), and its probe carries the time limit and memory limit
+the run gets (`limits_timeout`) and asks to run `alone`: a driver runs it with
+nothing beside it, so its time is fair. A run killed at that time limit is *time
+limit*, one whose peak memory passes the statement's limit is *memory limit*:
+neither is shrunk (a smaller deal is within the limits). A crash or a wrong answer
+at the limits is shrunk as usual. The limits deals count their rule edges, but stay
+out of the diagnosis: what fails only at scale says nothing about the rules.
 """
 
 import itertools
+import time
 from collections import deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -38,7 +51,7 @@ from typing import Any
 
 from .checker import Difference, first_difference
 from .diagnosis import Diagnosis, Told, diagnose, suspects_of
-from .engine import Game
+from .engine import Game, Limits
 from .errors import InputError
 from .i18n import mark, t, tn
 
@@ -56,6 +69,13 @@ COMPILER_CHARS = 20_000  # of a compiler's messages, the last ones kept
 # A run that writes more than this (to stdout or to stderr) is stopped, and
 # is a runtime error. Runners read it when they run, so tests may lower it.
 OUTPUT_LIMIT = 64 * 2**20
+# The limits phase: its deals, and the time limit each run gets, the larger of the
+# statement's limit and the judge's own time on the same deal, each times a factor
+# (README.md, "The limits phase", says why these are safe).
+LIMITS_DEALS = 3
+ALLOCATION_FAILED = ("MemoryError", "std::bad_alloc")
+STATEMENT_FACTOR = 3.0
+JUDGE_FACTOR = 10.0
 
 
 class Verdict(Enum):
@@ -94,6 +114,7 @@ class Outcome:
     runner knows. A program that does not compile never ran: `compiled` is
     false and `stderr` holds the compiler's messages. `memory_limit` when the runner
     saw the run go past its memory limit (the page's: an allocation that failed).
+    `memory_kb` is its peak memory (resident set, in KiB; 0 when the runner cannot tell).
     """
 
     stdout: str = ""
@@ -104,6 +125,7 @@ class Outcome:
     ending: str = ""
     compiled: bool = True
     memory_limit: bool = False
+    memory_kb: int = 0
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Outcome":
@@ -117,6 +139,8 @@ class Outcome:
             ending=str(data.get("ending", "")),
             compiled=bool(data.get("compiled", True)),
             memory_limit=bool(data.get("memory_limit", False)),
+            # The page's compiled programs say their memory in bytes.
+            memory_kb=int(data.get("memory_kb", int(data.get("memory", 0)) // 1024)),
         )
 
 
@@ -133,12 +157,19 @@ class Judgement:
     detail: str = ""
 
 
-def judge_run(answer: str, outcome: Outcome) -> Judgement:
-    """The verdict on a run whose right answer is `answer`."""
+def judge_run(answer: str, outcome: Outcome, memory_mb: int | None = None) -> Judgement:
+    """The verdict on a run whose right answer is `answer`, under a memory limit of
+    `memory_mb` when given: a peak past it is *memory limit*, however the run ended, and so
+    is a crash on an allocation that failed (the runner caps the address space well above
+    the limit, `runner.MEMORY_GUARD`, so such an allocation asked for more than the limit)."""
     if not outcome.compiled:
         return Judgement(Verdict.COMPILE_ERROR, detail=outcome.stderr[-COMPILER_CHARS:])
     if outcome.memory_limit:
         return Judgement(Verdict.MEMORY_LIMIT, detail=ending_of(outcome))
+    if memory_mb is not None and (
+        outcome.memory_kb > memory_mb * 1024 or (outcome.status != 0 and out_of_memory(outcome))
+    ):
+        return Judgement(Verdict.MEMORY_LIMIT, detail=memory_said(outcome, memory_mb))
     if outcome.timed_out:
         return Judgement(Verdict.TIME_LIMIT, detail=ending_of(outcome))
     if outcome.status != 0:
@@ -176,6 +207,33 @@ def too_much_output() -> str:
     return t("it wrote more than {size} MB of output", size=f"{OUTPUT_LIMIT / 2**20:g}")
 
 
+def memory_said(outcome: Outcome, memory_mb: int) -> str:
+    """A run past the memory limit, as a sentence, and the last lines it wrote to stderr."""
+    words = {"peak": megabytes(outcome.memory_kb), "limit": memory_mb}
+    if outcome.memory_kb > memory_mb * 1024:
+        said = t("Its peak memory was {peak} MB, past the memory limit of {limit} MB.", **words)
+    else:
+        said = t(
+            "An allocation failed: it asked for far more than the memory limit of {limit} MB "
+            "(its peak was {peak} MB).",
+            **words,
+        )
+    tail = stderr_tail(outcome.stderr)
+    return said + (f"\n{tail}" if tail else "")
+
+
+def out_of_memory(outcome: Outcome) -> bool:
+    """Whether a failed run says an allocation failed (Python's MemoryError, C++'s
+    std::bad_alloc) in the last lines of its stderr."""
+    tail = stderr_tail(outcome.stderr)
+    return any(word in tail for word in ALLOCATION_FAILED)
+
+
+def megabytes(kb: int) -> str:
+    """KiB as MB, to one decimal."""
+    return f"{kb / 1024:.1f}"
+
+
 def stderr_tail(stderr: str) -> str:
     """The end of a run's stderr, short enough to show."""
     lines = stderr.rstrip().splitlines()[-STDERR_TAIL_LINES:]
@@ -185,11 +243,21 @@ def stderr_tail(stderr: str) -> str:
 
 @dataclass(frozen=True)
 class Probe:
-    """An input for the solution: deal number `deal`, or a smaller version of it."""
+    """An input for the solution: deal number `deal`, or a smaller version of it.
+
+    A probe of the limits phase (or a smaller version of a deal of it) carries the time
+    limit (`timeout`, in seconds) and the memory limit (`memory_mb`) its run gets instead
+    of the driver's own; a deal of the limits phase runs `alone`, with no other run beside
+    it, and `judge_seconds` is the judge's own time on it.
+    """
 
     input: str
     deal: int
     shrinking: bool = False
+    timeout: float | None = None
+    memory_mb: int | None = None
+    alone: bool = False
+    judge_seconds: float | None = None
 
 
 @dataclass(frozen=True)
@@ -200,6 +268,37 @@ class Failure:
     answer: str
     outcome: Outcome
     judgement: Judgement
+    memory_mb: int | None = None  # the memory limit it was judged under
+
+
+@dataclass(frozen=True)
+class Measured:
+    """A deal's figure: the deal run slowest (`seconds`) or with the most memory (`memory_kb`)."""
+
+    deal: int
+    seconds: float
+    memory_kb: int
+
+
+@dataclass(frozen=True)
+class AtLimits:
+    """One deal of the limits phase: its size (in the game's words, and in characters), the
+    program's time and peak memory on it, the judge's own time on it, the time limit the run
+    had, and the statement's limits."""
+
+    deal: int
+    size: str
+    chars: int
+    seconds: float
+    memory_kb: int
+    judge_seconds: float
+    timeout: float
+    limits: Limits
+
+    @property
+    def ratio(self) -> float:
+        """The program's time over the judge's."""
+        return self.seconds / self.judge_seconds if self.judge_seconds > 0 else 0.0
 
 
 @dataclass(frozen=True)
@@ -212,7 +311,12 @@ class Report:
     `steps` successful shrink steps in `tries` runs; `sizes` says how big
     `found` and `failure` are in the game's words. `stopped` when the user
     ended the run early; `enough` when the deals ended early because the
-    failures were enough to rank the rules (`diagnosis`).
+    failures were enough to rank the rules (`diagnosis`). A failure found by the
+    limits phase has a `deal` past `runs` (its deals are numbered on from them).
+
+    `slowest` and `most_memory` are the deals (of the `runs`) run slowest and with the
+    most memory; `at_limits` has the limits phase's figures on the deal it failed, else
+    on its largest deal, when it ran (`limits_dealt` of its deals).
     """
 
     game: str
@@ -230,10 +334,19 @@ class Report:
     enough: bool = False
     sizes: tuple[str, str] | None = None
     diagnosis: Diagnosis | None = None
+    slowest: Measured | None = None
+    most_memory: Measured | None = None
+    at_limits: AtLimits | None = None
+    limits_dealt: int = 0
 
     @property
     def verdict(self) -> Verdict:
         return self.failure.judgement.verdict if self.failure else Verdict.ACCEPTED
+
+    @property
+    def limits_deal(self) -> int | None:
+        """The number of the limits phase's deal the failure was found in (from 1), if so."""
+        return self.deal - self.runs if self.deal is not None and self.deal > self.runs else None
 
 
 @dataclass(frozen=True)
@@ -244,9 +357,19 @@ class Plan:
     probe: Probe
     answer: str
     covered: Mapping[str, int] = field(default_factory=dict)
+    size: str = ""  # a limits deal's size, in the game's words
+
+    def judged(self, outcome: Outcome) -> Judgement:
+        return judge_run(self.answer, outcome, self.probe.memory_mb)
 
     def failed(self, outcome: Outcome, judgement: Judgement) -> Failure:
-        return Failure(self.probe.input, self.answer, outcome, judgement)
+        return Failure(self.probe.input, self.answer, outcome, judgement, self.probe.memory_mb)
+
+
+def limits_timeout(limits: Limits, judge_seconds: float) -> float:
+    """The time limit of a run at the limits: what a program at the statement's time limit
+    needs here, or what one a little slower than this judge needs, whichever is more."""
+    return max(limits.seconds * STATEMENT_FACTOR, judge_seconds * JUDGE_FACTOR)
 
 
 def told(game: Game, plan: Plan, outcome: Outcome, judgement: Judgement) -> Told:
@@ -283,6 +406,7 @@ class Stress:
     seed: int
     runs: int = DEFAULT_RUNS
     first: bool = False
+    limits: bool = False  # the limits phase after the deals, for a game that states its limits
     dealt: int = 0
     steps: int = 0
     tries: int = 0
@@ -292,8 +416,13 @@ class Stress:
     covered: dict[str, int] = field(init=False)
     told: list[Told] = field(default_factory=list, init=False)
     enough: bool = False
+    slowest: Measured | None = None
+    most_memory: Measured | None = None
+    at_limits: list[AtLimits] = field(default_factory=list, init=False)
     probe: Probe | None = field(init=False, default=None)
     _dealing: bool = field(default=True, init=False, repr=False)
+    _limits_phase: bool = field(default=False, init=False, repr=False)
+    _found: Probe | None = field(default=None, init=False, repr=False)
     _plans: Iterator[Plan] = field(init=False, repr=False)
     _ahead: deque[Plan] = field(default_factory=deque, init=False, repr=False)
     _told: set[str] = field(default_factory=set, init=False, repr=False)
@@ -307,10 +436,17 @@ class Stress:
         """`probe` and up to `count - 1` probes after it: those that come next if no run before
         them fails (while shrinking: fails the same way). `tell` takes outcomes in this order."""
         while len(self._ahead) < count:
+            if self._limits_phase and self._ahead:
+                break  # a deal at the limits is judged (timed) while no run is going on
             plan = next(self._plans, None)
             if plan is None and self._dealing and self.failure is not None:
                 self._dealing = False  # every deal made ready: the first failure's shrinking next
                 self._plans = self._smaller_than_failure()
+                continue
+            if plan is None and self._dealing and not self._ahead and self._limits_due():
+                self._dealing = False  # every deal accepted: the limits phase next
+                self._limits_phase = True
+                self._plans = self._limits_deals()
                 continue
             if plan is None:
                 break
@@ -322,9 +458,11 @@ class Stress:
         if self.probe is None:
             return self.report()
         plan = self._ahead.popleft()
-        judgement = judge_run(plan.answer, outcome)
+        judgement = plan.judged(outcome)
         if plan.probe.shrinking:
             self._shrunk(plan, outcome, judgement)
+        elif plan.probe.alone:
+            self._at_limits(plan, outcome, judgement)
         else:
             self._dealt(plan, outcome, judgement)
         self._advance()
@@ -350,7 +488,18 @@ class Stress:
             enough=self.enough,
             sizes=self._sizes(),
             diagnosis=diagnose(self.game, self.told) if ended and compiled else None,
+            slowest=self.slowest,
+            most_memory=self.most_memory,
+            at_limits=self._limits_figures(),
+            limits_dealt=len(self.at_limits),
         )
+
+    def _limits_figures(self) -> AtLimits | None:
+        """The limits phase's deal it failed, else its largest deal."""
+        for figures in self.at_limits:
+            if figures.deal == self.deal:
+                return figures
+        return max(self.at_limits, key=lambda figures: figures.chars, default=None)
 
     def _sizes(self) -> tuple[str, str] | None:
         """How big the deal found failing and the shrunk failure are, in the game's words."""
@@ -364,6 +513,7 @@ class Stress:
 
     def stop(self) -> Report:
         """End the run early: the report says how far it came."""
+        self._dealing = self._limits_phase = False
         self._follow(iter(()))
         self.probe = None
         return self.report(stopped=True)
@@ -397,17 +547,38 @@ class Stress:
                 reached[edge] += count
             yield Plan(Probe(text, number), self.game.render(results), covered)
 
+    def _limits_due(self) -> bool:
+        return self.limits and self.game.limits is not None and self.game.at_limits is not None
+
+    def _limits_deals(self) -> Iterator[Plan]:
+        """The limits phase's deals, each judged and timed as it is made ready."""
+        limits = self.game.limits
+        assert limits is not None
+        for number in range(1, LIMITS_DEALS + 1):
+            text = self.game.deal(f"limits {self.seed} {number}", at_limits=True)
+            started = time.perf_counter()
+            results = self.game.results(text)
+            answer = self.game.render(results)
+            seconds = time.perf_counter() - started
+            probe = Probe(
+                text,
+                self.runs + number,
+                timeout=limits_timeout(limits, seconds),
+                memory_mb=limits.memory_mb,
+                alone=True,
+                judge_seconds=seconds,
+            )
+            yield Plan(probe, answer, self.game.cover(results), self.game.size_said(results))
+
     def _dealt(self, plan: Plan, outcome: Outcome, judgement: Judgement) -> None:
         self.dealt = plan.probe.deal
-        for edge, count in plan.covered.items():
-            self.covered[edge] += count
+        self._count(plan)
+        self._measure(plan, outcome)
         self.told.append(told(self.game, plan, outcome, judgement))
         if judgement.verdict is Verdict.ACCEPTED:
             return
         if self.failure is None:
-            self.deal, self.found = self.dealt, plan.probe.input
-            self.failure = plan.failed(outcome, judgement)
-            self._told = {plan.probe.input}
+            self._failed(plan, outcome, judgement)
         if judgement.verdict is Verdict.COMPILE_ERROR:  # it never ran: nothing more to run
             self._dealing = False
             self._follow(iter(()))
@@ -415,6 +586,52 @@ class Stress:
             self.enough = not self.first and self.dealt < self.runs
             self._dealing = False
             self._follow(self._smaller_than_failure())
+
+    def _count(self, plan: Plan) -> None:
+        for edge, count in plan.covered.items():
+            self.covered[edge] += count
+
+    def _measure(self, plan: Plan, outcome: Outcome) -> None:
+        """Keep the deal if it ran the slowest or with the most memory so far."""
+        if not outcome.compiled:
+            return
+        measured = Measured(plan.probe.deal, outcome.seconds, outcome.memory_kb)
+        if self.slowest is None or measured.seconds > self.slowest.seconds:
+            self.slowest = measured
+        if self.most_memory is None or measured.memory_kb > self.most_memory.memory_kb:
+            self.most_memory = measured
+
+    def _failed(self, plan: Plan, outcome: Outcome, judgement: Judgement) -> None:
+        """The first failure: the deal it was found in, to shrink from."""
+        self.deal, self.found, self._found = plan.probe.deal, plan.probe.input, plan.probe
+        self.failure = plan.failed(outcome, judgement)
+        self._told = {plan.probe.input}
+
+    def _at_limits(self, plan: Plan, outcome: Outcome, judgement: Judgement) -> None:
+        """A deal of the limits phase told: its figures kept; a time or memory limit ends the
+        run there (a smaller deal is within the limits), another failure is shrunk."""
+        probe = plan.probe
+        assert probe.timeout is not None and probe.judge_seconds is not None
+        assert self.game.limits is not None
+        self._count(plan)
+        self.at_limits.append(
+            AtLimits(
+                probe.deal,
+                plan.size,
+                len(probe.input),
+                outcome.seconds,
+                outcome.memory_kb,
+                probe.judge_seconds,
+                probe.timeout,
+                self.game.limits,
+            )
+        )
+        if judgement.verdict is Verdict.ACCEPTED:
+            return
+        self._failed(plan, outcome, judgement)
+        self._limits_phase = False
+        scale = judgement.verdict in (Verdict.TIME_LIMIT, Verdict.MEMORY_LIMIT)
+        self._follow(iter(()) if scale else self._smaller_than_failure())
 
     def _enough(self) -> bool:
         """Whether the failures so far are enough to rank the rules: ENOUGH_FAILURES of them,
@@ -465,7 +682,9 @@ class Stress:
                 answer = self.game.judge(text)
             except InputError:  # a move can make a game that cannot be played (Cirno's deck)
                 continue
-            yield Plan(Probe(text, self.deal or 0, shrinking=True), answer)
+            found = self._found
+            limits = {"timeout": found.timeout, "memory_mb": found.memory_mb} if found else {}
+            yield Plan(Probe(text, self.deal or 0, shrinking=True, **limits), answer)
 
 
 def coverage_said(report: Report) -> str:
@@ -489,7 +708,8 @@ def drive(
 ) -> Report:
     """Run the program (`run`) on every probe until the stress run ends.
 
-    `watch` sees each probe before it runs (the command line shows progress).
+    `watch` sees each probe before it runs (the command line shows progress). `run` gets
+    the input alone: a run at the limits is up to it (`Probe.timeout`, `Probe.memory_mb`).
     """
     answer: Probe | Report | None = stress.probe
     while isinstance(answer, Probe):

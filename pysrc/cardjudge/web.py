@@ -27,7 +27,17 @@ from .engine import Game, Limits, Step, column
 from .errors import InputError
 from .games import GAMES
 from .i18n import t
-from .stress import Judgement, Outcome, Probe, Report, Stress, coverage_said, judge_run
+from .stress import (
+    AtLimits,
+    Judgement,
+    Measured,
+    Outcome,
+    Probe,
+    Report,
+    Stress,
+    coverage_said,
+    judge_run,
+)
 from .topcoder import Language, submission
 
 
@@ -284,12 +294,15 @@ def retell() -> str:
         return _internal("stress", error)
 
 
-def stress_start(game: str, seed: int, runs: int) -> str:
-    """Start a stress run: the first input for the user's program."""
+def stress_start(game: str, seed: int, runs: int, limits: bool = False) -> str:
+    """Start a stress run: the first input for the user's program. With `limits`, the
+    limits phase follows the deals: its probes carry `timeout`, `memory_mb` and `alone`,
+    which the page's driver must honour (run alone, under that time limit), and the outcome
+    it tells has `memory_kb`, the run's peak memory, where the page can measure it."""
 
     def start(g: Game) -> dict[str, Any]:
         global _stress
-        _stress = Stress(g, int(seed), max(1, int(runs)))
+        _stress = Stress(g, int(seed), max(1, int(runs)), limits=bool(limits))
         assert _stress.probe is not None
         return {"probe": probe_json(_stress, _stress.probe)}
 
@@ -335,6 +348,12 @@ def probe_json(stress: Stress, probe: Probe) -> dict[str, Any]:
         "shrinking": probe.shrinking,
         "steps": stress.steps,
         "tries": stress.tries,
+        # The limits phase's: the run's time limit (s) and memory limit (MB), whether it
+        # runs alone, and the judge's own time on it (s); null for the other probes.
+        "timeout": probe.timeout,
+        "memory_mb": probe.memory_mb,
+        "alone": probe.alone,
+        "judge_seconds": probe.judge_seconds,
     }
 
 
@@ -359,11 +378,16 @@ def report_json(report: Report) -> dict[str, Any]:
         "shrunk": report.failure.input if report.failure else None,
         "sizes": list(report.sizes) if report.sizes else None,
         "diagnosis": diagnosis_json(report),
+        "slowest": measured_json(report.slowest),
+        "most_memory": measured_json(report.most_memory),
+        "limits_dealt": report.limits_dealt,
+        "limits_deal": report.limits_deal,
+        "at_limits": at_limits_json(report.at_limits),
     }
     failure = report.failure
     if failure is not None:
         # Judged again (the same verdict) for its words in the current language.
-        shown |= judgement_json(judge_run(failure.answer, failure.outcome))
+        shown |= judgement_json(judge_run(failure.answer, failure.outcome, failure.memory_mb))
         shown |= {
             "input": failure.input,
             "found": report.found,
@@ -371,6 +395,32 @@ def report_json(report: Report) -> dict[str, Any]:
             "output": failure.outcome.stdout,
         }
     return shown
+
+
+def measured_json(measured: Measured | None) -> dict[str, Any] | None:
+    """The deal run slowest, or with the most memory: {deal, seconds, memory_kb}."""
+    return dataclasses.asdict(measured) if measured else None
+
+
+def at_limits_json(figures: AtLimits | None) -> dict[str, Any] | None:
+    """The limits phase's figures on its largest deal (or the one it failed): {deal, size,
+    chars, seconds, memory_kb, judge_seconds, timeout, ratio, limits: {seconds, memory_mb,
+    time_stated, memory_stated, assumed}}; `assumed` in the reader's language."""
+    if figures is None:
+        return None
+    limits = figures.limits
+    assumed = limits.assumed
+    return {
+        **{key: value for key, value in dataclasses.asdict(figures).items() if key != "limits"},
+        "ratio": figures.ratio,
+        "limits": {
+            "seconds": limits.seconds,
+            "memory_mb": limits.memory_mb,
+            "time_stated": limits.time_stated,
+            "memory_stated": limits.memory_stated,
+            "assumed": t(assumed) if assumed else "",
+        },
+    }
 
 
 def diagnosis_json(report: Report) -> dict[str, Any]:

@@ -1,6 +1,10 @@
 // Cirno's ⑨ cards (Luogu P7506) in C++, written from the statement: the
 // browser tests stress it in the page. Build with -DDIVISION_TOWARD_ZERO for
-// the planted bug: D2 rounds toward zero, as C++'s / does, not down.
+// the planted bug: D2 rounds toward zero, as C++'s / does, not down. Build with
+// -DNAME_BUFFER for another, that only the statement's limits show: names read into
+// char[13], as if 12 letters were the longest (setw cuts a longer one, and its tail is
+// read as the first card).
+#include <iomanip>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -120,7 +124,16 @@ int main() {
     Game game;
     game.names.resize(n);
     game.hands.assign(n, vector<string>(3));
-    for (int i = 0; i < n; i++) cin >> game.names[i] >> game.hands[i][0] >> game.hands[i][1] >> game.hands[i][2];
+    for (int i = 0; i < n; i++) {
+#ifdef NAME_BUFFER
+        char name[13];
+        cin >> setw(sizeof name) >> name;
+        game.names[i] = name;
+#else
+        cin >> game.names[i];
+#endif
+        cin >> game.hands[i][0] >> game.hands[i][1] >> game.hands[i][2];
+    }
     game.deck.resize(k);
     for (string &card : game.deck) cin >> card;
     for (int round = 1; round <= m; round++) {

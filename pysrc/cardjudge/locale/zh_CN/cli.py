@@ -92,4 +92,18 @@ MESSAGES: dict[str, str] = {
     # The statement's limits.
     "deal an input at the statement's limits, shaped for the most work (cardjudge limits GAME lists them)": "生成一个达到题面限制、计算量最大的输入（cardjudge limits GAME 列出这些限制）",
     "The limits of a game's statement: the sizes of its input, its time and memory limits, and what is assumed where it gives none. cardjudge generate GAME --limits deals an input at them.": "游戏题面的限制：输入的规模、时间和内存限制，以及题面未给出时所作的假定。cardjudge generate GAME --limits 生成一个达到这些限制的输入。",
+    # cardjudge stress: the limits phase, and every run's time and memory.
+    "skip the limits phase (after the deals, a few deals at the statement's limits, run one at a time against its time and memory limits)": "跳过极限阶段（在各测试点之后，以题面的上限生成几个测试点，逐个运行，检查时间和内存限制）",
+    "deal {deal} of {count} at the statement's limits, {seconds} s": "题面上限的第 {deal} 个测试点（共 {count} 个），{seconds} 秒",
+    "The slowest deal: {deal} ({seconds} s). The most memory: deal {most} ({memory} MB).": "最慢的测试点：第 {deal} 个（{seconds} 秒）。内存最多的：第 {most} 个（{memory} MB）。",
+    "At the statement's limits, deal {deal} of {count} ({size}, {chars} characters):": "题面上限的第 {deal} 个测试点（共 {count} 个；{size}，{chars} 个字符）：",
+    "At the statement's limits, {count} deal accepted; the largest ({size}, {chars} characters):": "题面上限的 {count} 个测试点全部通过；其中最大的一个（{size}，{chars} 个字符）：",
+    "{seconds} s, {memory} MB": "{seconds} 秒，{memory} MB",
+    "  your program:        {seconds} s, {memory} MB": "  你的程序：          {seconds} 秒，{memory} MB",
+    "  this judge (CPython): {seconds} s; your program took {ratio} times as long": "  本评测器（CPython）：{seconds} 秒；你的程序用时是它的 {ratio} 倍",
+    "  the statement:       {limits}": "  题面的限制：        {limits}",
+    "  the time limit here: {timeout} s (the larger of {statement} x the statement's and {judge} x the judge's)": "  这里的时间限制：    {timeout} 秒（取题面限制的 {statement} 倍与本评测器用时的 {judge} 倍中较大者）",
+    "Deal {deal} of {count} at the statement's limits: {verdict}.": "题面上限的第 {deal} 个测试点（共 {count} 个）：{verdict}。",
+    "Your program was still running after {timeout} s, the time limit here: more than {ratio} times the judge's {judge} s on this deal.": "你的程序运行 {timeout} 秒（这里的时间限制）后仍未结束：超过了本评测器在这个测试点上用时 {judge} 秒的 {ratio} 倍。",
+    "A smaller deal is within the limits: this one is not shrunk.": "更小的测试点都在限制之内：这个测试点不再缩小。",
 }

@@ -33,4 +33,7 @@ MESSAGES: dict[str, str] = {
     "It reaches this edge, and {passed} of the {right} it gets right: {edge}": "它触及这条边界，通过的 {right} 个测试点中有 {passed} 个触及：{edge}",
     "Its answers all match another reading of the statement: {words}": "它的答案全部符合题面的另一种理解：{words}",
     "No other reading of the statement that this judge knows gives all its answers.": "本评测器已知的题面其他理解都不能给出它的全部答案。",
+    # Memory at the limits (stress.py).
+    "Its peak memory was {peak} MB, past the memory limit of {limit} MB.": "它的峰值内存为 {peak} MB，超过了 {limit} MB 的内存限制。",
+    "An allocation failed: it asked for far more than the memory limit of {limit} MB (its peak was {peak} MB).": "一次内存分配失败：它申请的内存远超 {limit} MB 的内存限制（峰值为 {peak} MB）。",
 }
