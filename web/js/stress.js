@@ -270,12 +270,12 @@ export class SolutionPanel {
     } else if (cpp) {
       this.box.setAttribute("aria-label", t("Your C++ program"));
       say(open, "Open .cpp file…");
-      say($("solution-hint"), "Your C++ program reads the judge input from stdin and prints its answer. It is compiled here by clang in a worker of its own (the compiler downloads once, the first time you pick C++), then runs under the time limit, and is kept in this browser for next time. Stress test runs it on random deals and shrinks the first one it fails to the smallest deal that still fails.");
+      say($("solution-hint"), "Your C++ program reads the judge input from stdin and prints its answer. It is compiled here by clang in a worker of its own (the compiler downloads once, the first time you pick C++), then runs under the time limit, and is kept in this browser for next time. Stress test runs it on random deals and shrinks the first one it fails to the smallest deal that still fails. For Hearts, a class HeartsGame in TopCoder's form (no main) works too: it runs through the judge's driver.");
       say($("solution-flags"), "{flags}, memory limit {memory} MB", { flags: flagsOf(this.standard), memory: MEMORY_MB });
     } else {
       this.box.setAttribute("aria-label", t("Your Python program"));
       say(open, "Open .py file…");
-      say($("solution-hint"), "Your Python program reads the judge input from stdin and prints its answer. It runs here in a Python worker of its own, under the time limit, and is kept in this browser for next time. Stress test runs it on random deals and shrinks the first one it fails to the smallest deal that still fails.");
+      say($("solution-hint"), "Your Python program reads the judge input from stdin and prints its answer. It runs here in a Python worker of its own, under the time limit, and is kept in this browser for next time. Stress test runs it on random deals and shrinks the first one it fails to the smallest deal that still fails. For Hearts, a class HeartsGame in TopCoder's form (no main) works too: it runs through the judge's driver.");
     }
   }
 
