@@ -1,11 +1,12 @@
 """UNO's deals: `generate` (shuffled decks), `aim` (a round that reaches an edge: the
-deck stacked as the round goes for the edges of the deck running out, the first card set
-for those of the flip, else the shortest of many shuffles), `shrink` (rounds of fewer
-turns, by the same stacking) and `measure`.
+deck stacked as the round goes for the edges of the deck running out (a `Lock` for the
+draw games), the first card set for those of the flip, else the shortest of some
+shuffles), `shrink` (rounds of fewer turns, by the same stacking) and `measure`.
 
 Of the game's modules it imports cards, rules, notation and edges.
 """
 
+import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import TypeVar
@@ -262,6 +263,93 @@ def run_out(rng: random.Random, edge: str) -> Deck | None:
     return stacked_deck(table)
 
 
+DRAW_GAMES = {edge for edge in ENDINGS if edge.startswith("draw-game")}
+
+
+class Lock:
+    """Picks that run the deck out with no card ever played from a hand: the hands are dealt
+    without Red or wild cards, the wilds are put aside (the penalty card kept) and a Red card
+    flipped; then each player in turn is stuck and draws a card that leaves the next player
+    stuck: a card kept (neither Red nor of the top's content) or a Red card played at once,
+    whose content the next player to move does not hold. When `left` + 1 cards are left, the
+    stuck player draws the penalty card of the edge, and the next cannot draw in full."""
+
+    def __init__(self, rng: random.Random, edge: str) -> None:
+        penalty, lefts = ENDINGS[edge]
+        self.rng, self.left = rng, rng.choice(lefts)
+        self.last = (
+            None
+            if penalty is None
+            else Card(Colour.RED if penalty is Content.DRAW_TWO else Colour.WILD, penalty)
+        )
+
+    def __call__(self, table: Stacked, count: int) -> Card:
+        pool = table.pool
+        if self.last in pool and len(pool) == self.left + 1:
+            return self.last
+        cards = list(dict.fromkeys(pool))
+        self.rng.shuffle(cards)
+        if pool.count(self.last) == 1 and len(cards) > 1:  # kept for last
+            cards.remove(self.last)
+        aside = [card for card in pool if card.is_wild]
+        if self.last in aside:
+            aside.remove(self.last)
+        if table.top is None and aside:
+            return self.rng.choice(aside)
+        if count > 1:  # a Draw Two's cards, kept
+            return next((card for card in cards if dull(card)), cards[0])
+        red = [card for card in cards if card.colour is Colour.RED and card != self.last]
+        kept = (
+            []
+            if table.top is None
+            else [card for card in cards if dull(card) and card.content is not table.top.content]
+        )
+        held = {card.content for card in table.hands[table.seat]}
+        kept.sort(key=lambda card: card.content not in held)  # no new content in hand first
+        for card in kept + red:
+            if leaves_stuck(table, card):
+                return card
+        return (kept + red + cards)[0]
+
+
+def dull(card: Card) -> bool:
+    """Neither Red nor wild: a card the hands of a Lock hold."""
+    return card.colour is not Colour.RED and not card.is_wild
+
+
+def leaves_stuck(table: Stacked, card: Card) -> bool:
+    """Whether the stuck player drawing `card` leaves the next player to move stuck too."""
+    seat, step = table.seat, table.direction.value
+    top = table.top
+    if card.colour is Colour.RED:
+        top = card
+        if card.content is Content.REVERSE:
+            step = -step
+        elif card.content in (Content.SKIP, Content.DRAW_TWO):
+            seat += step
+    following = table.hands[(seat + step) % len(PLAYERS)]
+    assert top is not None
+    return all(held.content is not top.content for held in following)
+
+
+def locked(rng: random.Random, edge: str) -> Deck:
+    """A deck whose round runs out in a Lock, for the draw-game edges."""
+    pick = Lock(rng, edge)
+    cards = shuffled(rng)
+    contents = list(ORDINARY)
+    rng.shuffle(contents)
+    hands = []  # each player's hand of a few contents, none another player holds
+    for seat in range(len(PLAYERS)):
+        group = contents[seat :: len(PLAYERS)]
+        hands.append([card for card in cards if dull(card) and card.content in group][:HAND_SIZE])
+    rest = list(cards)
+    for card in itertools.chain(*hands):
+        rest.remove(card)
+    table = Stacked(hands, rest, pick)
+    play_table(table)
+    return stacked_deck(table)
+
+
 def flipped(rng: random.Random, edge: str) -> Deck:
     """A shuffled deck whose first card (after wilds, as many as `edge` wants) is of the
     contents `edge` wants."""
@@ -288,7 +376,9 @@ def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
     `size` grows): the deck stacked for the edges of the deck running out, the first card
     set for those of the flip, else shuffled until the round reaches it."""
     short = up_to(SHORT_ROUND * 3, size, SHORT_ROUND)
-    if edge in ENDINGS:  # a round that runs the deck out is never short: the first will do
+    if edge in DRAW_GAMES:  # a round that runs the deck out is never short: the first will do
+        dealing, short = locked, MOST_TURNS
+    elif edge in ENDINGS:
         dealing, short = run_out, MOST_TURNS
     elif edge in FLIPS:
         dealing = flipped
@@ -309,7 +399,7 @@ def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
 
 
 SHORT_ROUND = 30  # turns: a short round, which an aimed deal at size 0 looks for
-SHORT_TRIES = 100  # rounds dealt looking for a short one
+SHORT_TRIES = 20  # rounds dealt looking for a short one
 MOST_TURNS = 2 * len(PLAYERS) * HAND_SIZE + 3 * DECK_SIZE  # more than any round lasts
 
 
