@@ -268,11 +268,14 @@ DRAW_GAMES = {edge for edge in ENDINGS if edge.startswith("draw-game")}
 
 class Lock:
     """Picks that run the deck out with no card ever played from a hand: the hands are dealt
-    without Red or wild cards, the wilds are put aside (the penalty card kept) and a Red card
-    flipped; then each player in turn is stuck and draws a card that leaves the next player
-    stuck: a card kept (neither Red nor of the top's content) or a Red card played at once,
-    whose content the next player to move does not hold. When `left` + 1 cards are left, the
-    stuck player draws the penalty card of the edge, and the next cannot draw in full."""
+    without Red or wild cards (`locked`), the wilds are put aside (the penalty card kept)
+    and a Red card flipped; then each player in turn is stuck and draws a card that leaves
+    the next player stuck: a card kept (neither Red nor of the top's content; of a content
+    the drawer holds, if one is left) or a Red card played at once, whose content the next
+    player to move does not hold (best one no one holds). Red cards are played whenever one
+    in RED_SHARE of the cards left is one that can be, so that they do not pile up at the
+    end. When `left` + 1 cards are left, the stuck player draws the penalty card of the
+    edge, and the next cannot draw in full. Most tries reach the edge (two in three)."""
 
     def __init__(self, rng: random.Random, edge: str) -> None:
         penalty, lefts = ENDINGS[edge]
@@ -285,31 +288,47 @@ class Lock:
 
     def __call__(self, table: Stacked, count: int) -> Card:
         pool = table.pool
+        spare = pool.count(self.last) > 1  # a copy of the penalty card besides the one kept
         if self.last in pool and len(pool) == self.left + 1:
             return self.last
-        cards = list(dict.fromkeys(pool))
-        self.rng.shuffle(cards)
-        if pool.count(self.last) == 1 and len(cards) > 1:  # kept for last
-            cards.remove(self.last)
-        aside = [card for card in pool if card.is_wild]
-        if self.last in aside:
-            aside.remove(self.last)
-        if table.top is None and aside:
-            return self.rng.choice(aside)
+        start = self.rng.randrange(len(pool))
+        cards = [card for card in pool[start:] + pool[:start] if card != self.last or spare]
+        cards = cards or pool
+        if table.top is None and any(card.is_wild for card in cards):  # put aside
+            return next(card for card in cards if card.is_wild)
         if count > 1:  # a Draw Two's cards, kept
             return next((card for card in cards if dull(card)), cards[0])
-        red = [card for card in cards if card.colour is Colour.RED and card != self.last]
-        kept = (
-            []
-            if table.top is None
-            else [card for card in cards if dull(card) and card.content is not table.top.content]
-        )
         held = {card.content for card in table.hands[table.seat]}
-        kept.sort(key=lambda card: card.content not in held)  # no new content in hand first
-        for card in kept + red:
-            if leaves_stuck(table, card):
-                return card
-        return (kept + red + cards)[0]
+        red = safe_reds(table, cards)
+        spend = len(red) * RED_SHARE >= len(pool)  # Red cards used up as the deck runs down
+        if table.top is not None and not (red and spend):  # else the first card: a Red one
+            top = table.top.content
+            kept = [card for card in cards if dull(card) and card.content is not top]
+            if kept and leaves_stuck(table, kept[0]):  # a card kept leaves the top as it is
+                return next((card for card in kept if card.content in held), kept[0])
+        owned = {card.content for hand in table.hands for card in hand}
+        # A content no one holds keeps every player stuck until the next Red card.
+        return min(
+            red,
+            key=lambda card: (card.content in owned, card.content not in held),
+            default=cards[0],
+        )
+
+
+RED_SHARE = 2  # a Red card is played when one card in this many left is a safe Red one
+GROUPED = 8  # the contents dealt, two to a hand: the rest held by no one at first
+
+
+def safe_reds(table: Stacked, cards: list[Card]) -> list[Card]:
+    """The Red cards that, drawn and played, leave the next player stuck (no Draw Two when
+    it would take more cards than are left: a draw game of another edge)."""
+    return [
+        card
+        for card in cards
+        if card.colour is Colour.RED
+        and leaves_stuck(table, card)
+        and (card.content is not Content.DRAW_TWO or len(table.pool) > 2)
+    ]
 
 
 def dull(card: Card) -> bool:
@@ -338,9 +357,9 @@ def locked(rng: random.Random, edge: str) -> Deck:
     cards = shuffled(rng)
     contents = list(ORDINARY)
     rng.shuffle(contents)
-    hands = []  # each player's hand of a few contents, none another player holds
+    hands = []  # two contents to a hand, none another player holds
     for seat in range(len(PLAYERS)):
-        group = contents[seat :: len(PLAYERS)]
+        group = contents[seat : GROUPED : len(PLAYERS)]
         hands.append([card for card in cards if dull(card) and card.content in group][:HAND_SIZE])
     rest = list(cards)
     for card in itertools.chain(*hands):
