@@ -29,8 +29,11 @@ from cardjudge.stress import Stress  # noqa: E402
 
 def covered(game: Game, seed: int, deals: int) -> dict[str, int]:
     """Cases per edge over the first `deals` deals of the stress run from `seed`."""
-    texts = Stress(game, seed, deals).deals()
-    return game.cover(result for text in texts for result in game.results(text))
+    counts = dict.fromkeys(game.edge_names, 0)
+    for text in Stress(game, seed, deals).deals():
+        for edge, count in game.cover(game.results(text)).items():
+            counts[edge] += count
+    return counts
 
 
 def at_limits_reached(game: Game) -> tuple[int, int]:

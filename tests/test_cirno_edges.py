@@ -19,7 +19,7 @@ DATA = Path(__file__).parent / "data" / "cirno"
 GAME = cirno.GAME
 # The edges a small game reaches: all but those of scale (the largest deck), which only
 # the game at the limits reaches (tests/test_limits.py, tests/test_edges.py).
-AIMED = [edge.name for edge in GAME.edges if not edge.scale]
+AIMED = GAME.aimed_edge_names
 
 
 def reached(text: str) -> set[str]:

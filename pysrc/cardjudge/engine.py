@@ -163,6 +163,7 @@ class Limits:
     time_stated: bool = False
     memory_stated: bool = False
     assumed: str = ""
+    cases: int = 0  # the most cases an input holds, for a game of several a file
 
     def said(self) -> list[str]:
         """The limits in words, one a line, in the language in force."""
@@ -172,6 +173,12 @@ class Limits:
         lines.append(time if self.time_stated else t("{limit} (assumed)", limit=time))
         lines.append(memory if self.memory_stated else t("{limit} (assumed)", limit=memory))
         return lines + ([t(self.assumed)] if self.assumed else [])
+
+
+# The edge of scale of every game whose input holds several cases (`Limits.cases`).
+MOST_CASES = Edge(
+    "most-cases", mark("An input of as many cases as the limits allow (cardjudge limits)."), True
+)
 
 
 class UnknownEdge(KeyError):
@@ -197,7 +204,7 @@ def rooms(
         "render": rules.render,
         "steps": story.steps,
         "line_steps": story.line_steps,
-        "edges": edges.EDGES,
+        "edges": edges.EDGES + ((MOST_CASES,) if limits and limits.LIMITS.cases else ()),
         "reached": edges.reached,
         "generate": deals.generate,
         "aim": deals.aim,
@@ -276,10 +283,13 @@ class Game:
         """A random valid input from `seed`; with `cheats`, some illegal plays where it can.
 
         `size` (0 to 1) grows the deal from the smallest the game deals to its usual ones.
-        With `target`, a deal of one case that reaches the edge of that name. With
+        With `target`, a deal of one case that reaches the edge of that name (for an edge
+        of scale, the deal at the limits). With
         `at_limits`, a deal at the statement's limits (`Limits`), shaped for the most work.
         """
         rng = random.Random(seed)
+        if target is not None and any(e.scale and e.name == target for e in self.edges):
+            at_limits = True  # an edge of scale: only a deal at the limits reaches it
         if at_limits:
             if self.at_limits is None:
                 raise NotImplementedError(f"{self.name} deals nothing at its limits yet")
@@ -313,12 +323,21 @@ class Game:
     def edge_names(self) -> tuple[str, ...]:
         return tuple(edge.name for edge in self.edges)
 
+    @property
+    def aimed_edge_names(self) -> tuple[str, ...]:
+        """The edges a small deal can be aimed at: all but those of scale."""
+        return tuple(edge.name for edge in self.edges if not edge.scale)
+
     def cover(self, results: Iterable[Any]) -> dict[str, int]:
-        """How many cases reached each edge, every edge in the game's order (0 for none)."""
+        """How many cases of one input reached each edge, every edge in the game's order (0
+        for none); the most cases the limits allow is reached by the input as a whole."""
         counts = dict.fromkeys(self.edge_names, 0)
-        for result in results:
+        played = list(results)
+        for result in played:
             for name in set(self.reached(result)):
                 counts[name] += 1  # a name not in `edges` is a bug: KeyError
+        if self.limits is not None and 0 < self.limits.cases <= len(played):
+            counts[MOST_CASES.name] += 1
         return counts
 
     def coverage(self, counts: Mapping[str, int]) -> list[tuple[Edge, int]]:

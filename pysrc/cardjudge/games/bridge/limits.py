@@ -25,6 +25,7 @@ LIMITS = Limits(
     memory_mb=128,
     time_stated=True,
     memory_stated=True,
+    cases=HANDS,
 )
 
 

@@ -2,7 +2,7 @@
 edge; `shrink`, smaller and simpler games for a failing one; and `measure`, how much
 of a game a person reads.
 
-Imports cards, rules, notation, edges and limits.
+Imports cards, rules, notation and edges.
 """
 
 import random
@@ -14,7 +14,6 @@ from ...dealing import runs, up_to
 from ...errors import InputError
 from .cards import CARDS, COUNTERS, HAND_SIZE, Card, Kind
 from .edges import SHORT
-from .limits import at_limits
 from .notation import deal_text
 from .rules import HANDS, MAX_NAME, MAX_PLAYERS, MAX_ROUNDS, Case, Player, Result, play
 
@@ -373,10 +372,7 @@ SCENES: dict[str, Callable[[random.Random], Scene]] = {
 
 
 def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
-    """A small game that reaches `edge` (a name in EDGES) in its first turns; for the
-    largest deck, the game at the statement's limits."""
-    if edge == "largest-deck":
-        return at_limits(rng)
+    """A small game that reaches `edge` (a name in EDGES) in its first turns."""
     tie = edge.startswith("tie-") and edge != "tie-three-kinds"
     scene = tie_scene(rng, edge, size) if tie else None
     return staged(rng, scene or SCENES[edge](rng), size)

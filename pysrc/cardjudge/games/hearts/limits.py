@@ -28,6 +28,7 @@ LIMITS = Limits(
         "The statement gives no time or memory limit: TopCoder's usual 2 s and 64 MB a call "
         "are assumed, here for the whole file."
     ),
+    cases=GAMES,
 )
 
 

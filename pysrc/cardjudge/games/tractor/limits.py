@@ -28,6 +28,7 @@ LIMITS = Limits(
     memory_mb=1536,
     time_stated=True,
     memory_stated=True,
+    cases=ROUNDS,
 )
 
 

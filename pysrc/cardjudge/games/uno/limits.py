@@ -20,6 +20,7 @@ LIMITS = Limits(
     memory_mb=128,
     time_stated=True,
     memory_stated=True,
+    cases=MAX_ROUNDS,
 )
 
 POOL = 5000  # shuffles to choose the longest rounds from

@@ -30,4 +30,5 @@ MESSAGES: dict[str, str] = {
     "Time limit: {seconds} s": "时间限制：{seconds} 秒",
     "Memory limit: {memory} MB": "内存限制：{memory} MB",
     "{limit} (assumed)": "{limit}（假定）",
+    "An input of as many cases as the limits allow (cardjudge limits).": "输入的数据组数达到限制允许的最多组数（见 cardjudge limits）。",
 }
