@@ -1,6 +1,6 @@
 """UNO's deals: `generate` (shuffled decks), `aim` (a round that reaches an edge: the
 deck stacked as the round goes for the edges of the deck running out (a `Lock` for the
-draw games), the first card set for those of the flip, else the shortest of some
+draw games), the first card set for those of the flip, else the shortest of many
 shuffles), `shrink` (rounds of fewer turns, by the same stacking) and `measure`.
 
 Of the game's modules it imports cards, rules, notation and edges.
@@ -418,7 +418,7 @@ def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
 
 
 SHORT_ROUND = 30  # turns: a short round, which an aimed deal at size 0 looks for
-SHORT_TRIES = 20  # rounds dealt looking for a short one
+SHORT_TRIES = 100  # rounds dealt looking for a short one
 MOST_TURNS = 2 * len(PLAYERS) * HAND_SIZE + 3 * DECK_SIZE  # more than any round lasts
 
 
