@@ -25,6 +25,10 @@ our package and every game, and saves Pyodide's memory as it then stands
 (pyodide/snapshot.bin.gz): the worker starts from it (pyodide/loader.mjs)
 instead of starting Python. Without Node, or with --no-compile, the files
 stay as they come and there is no snapshot.
+
+The C++ toolchain goes into clang/ gzipped, with bits/stdc++.h precompiled by the
+pinned clang under Node for each standard the page offers (clang/pch/), so that no
+compile in the page waits for a header to be precompiled.
 """
 
 import argparse
@@ -564,6 +568,67 @@ def copy_clang(target: Path) -> None:
     (target / "files.json").write_text(json.dumps(sizes, sort_keys=True), encoding="utf-8")
 
 
+# bits/stdc++.h precompiled for each C++ standard the page offers, with exactly the
+# flags the page compiles with (web/js/compiler.js `flagsOf`, and the worker's
+# -fno-exceptions): a compile with -include-pch needs the same options, and the
+# worker uses a header only when clang/pch.json names the flags it compiles with.
+# -fno-pch-timestamp keeps file times out of the header (it is the same bytes every
+# build); the header is made in clang's own in-memory tree, so no path of this
+# machine goes in either.
+PCH_FLAGS = {
+    "c++17": ["-std=gnu++17", "-O2", "-fno-exceptions"],
+    "c++20": ["-std=gnu++20", "-O2", "-fno-exceptions"],
+}
+HEADER = WEB / "cpp" / "include" / "bits" / "stdc++.h"
+# Precompiling takes about half a minute a standard: each header is kept here,
+# named by the hash of everything it is made from, for the next build.
+PRECOMPILED = NODE_MODULES / ".cache" / "card-judge-pch"
+
+# Runs the pinned clang under Node: argv is the toolchain's bundle.js, the header,
+# then pairs of (file to write, flags as JSON).
+PCH_RUNNER = """
+import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [bundle, header, ...jobs] = process.argv.slice(1);
+const { runClang } = await import(pathToFileURL(bundle).href);
+const tree = { include: { bits: { "stdc++.h": readFileSync(header, "utf8") } } };
+const quiet = { decodeASCII: false, fetchProgress: () => {}, stdout: () => {} };
+for (let i = 0; i < jobs.length; i += 2) {
+  const args = [...JSON.parse(jobs[i + 1]), "-Xclang", "-fno-pch-timestamp"];
+  args.push("-x", "c++-header", "include/bits/stdc++.h", "-o", "stdc++.pch");
+  const files = await runClang(["clang++", ...args], tree, quiet);
+  writeFileSync(jobs[i], files["stdc++.pch"]);
+}
+"""
+
+
+def precompile_headers(target: Path) -> None:
+    """clang/pch/STANDARD.pch.gz for each standard of PCH_FLAGS, and clang/pch.json:
+    {standard: {flags, size}} (size: the compressed bytes, for the download's progress)."""
+    clang = json.loads((CLANG.parent / "package.json").read_text(encoding="utf-8"))["version"]
+    made = {}
+    for standard, flags in PCH_FLAGS.items():
+        key = hashlib.sha256(f"{clang}\n{flags}\n{PCH_RUNNER}\n".encode() + HEADER.read_bytes())
+        made[standard] = PRECOMPILED / f"{key.hexdigest()}.pch"
+    missing = [(standard, path) for standard, path in made.items() if not path.exists()]
+    if missing:
+        PRECOMPILED.mkdir(parents=True, exist_ok=True)
+        jobs = []
+        for standard, path in missing:
+            jobs += [f"{path}.part", json.dumps(PCH_FLAGS[standard])]
+        command = ["node", "--input-type=module", "-e", PCH_RUNNER, str(CLANG / "bundle.js")]
+        subprocess.run([*command, str(HEADER), *jobs], check=True, timeout=1800)
+        for _, path in missing:
+            Path(f"{path}.part").replace(path)
+    (target / "pch").mkdir()
+    listed = {}
+    for standard, path in made.items():
+        packed = target / "pch" / f"{standard}.pch.gz"
+        packed.write_bytes(gzipped(path.read_bytes()))
+        listed[standard] = {"flags": " ".join(PCH_FLAGS[standard]), "size": packed.stat().st_size}
+    (target / "pch.json").write_text(json.dumps(listed, sort_keys=True), encoding="utf-8")
+
+
 def gzipped(data: bytes) -> bytes:
     """`data` gzipped at the best level, with no date in it (the same bytes every build)."""
     kept = PACKED / f"{hashlib.sha256(data).hexdigest()}.gz"
@@ -613,6 +678,7 @@ def build(compile_ahead: bool = True) -> Path:
     shutil.copytree(WEB, DIST, ignore=shutil.ignore_patterns("samples", "__pycache__"))
     write_icons(DIST / "icons")
     copy_clang(DIST / "clang")
+    precompile_headers(DIST / "clang")
     (DIST / "pyodide").mkdir(exist_ok=True)  # web/pyodide holds our loader
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, DIST / "pyodide" / name)

@@ -171,8 +171,9 @@ def test_picking_cpp_downloads_the_compiler_once_with_its_progress_in_mb(page, s
     loaded = [float(match[1]) for match in said]
     total = float(said[-1][2])
     assert loaded == sorted(loaded) and loaded[0] < total and loaded[-1] == total
-    # The bound for a first use, from a server that does not compress.
-    assert 20 < total <= 35
+    # The toolchain (26.2 MB) and bits/stdc++.h precompiled for C++17 (11.8 MB), from a
+    # server that does not compress.
+    assert 30 < total <= 40
     # Ready: asked again, the toolchain answers at once, and without an error.
     prepared = page.evaluate("async () => (await import('./js/compiler.js')).prepare()")
     assert prepared == {"ok": True}
@@ -284,12 +285,18 @@ def test_a_program_the_linker_refuses_does_not_compile(page) -> None:
     assert "undefined symbol: twice(int)" in built["messages"]
 
 
-def test_bits_stdcpp_is_precompiled_after_a_first_compile_and_used(page) -> None:
-    # SUM was compiled before without it (the first compile of this session); the
-    # precompiled header is made after that, so this one uses it.
-    program = SUM.replace("total = 0", "total = 0 * 1")
-    built = page.evaluate(COMPILE, [program, "c++17"])
-    assert built["ok"] and built["pch"], built["messages"]
+def test_bits_stdcpp_comes_precompiled_from_the_site_for_every_standard(page, server) -> None:
+    # build.py made it: in dist/, named with the flags the page compiles with.
+    offered = page.evaluate("async () => (await fetch('./clang/pch.json')).json()")
+    assert sorted(offered) == ["c++17", "c++20"]
+    assert offered["c++17"]["flags"] == "-std=gnu++17 -O2 -fno-exceptions"
+    # Downloaded with the toolchain (the default standard's) and used at once: the first
+    # compile of a program in each standard uses it, and the page never makes one.
+    for standard, change in (("c++17", "0 * 1"), ("c++20", "0 * 2")):
+        program = SUM.replace("total = 0", f"total = {change}")
+        built = page.evaluate(COMPILE, [program, standard])
+        assert built["ok"] and built["pch"], built["messages"]
+        assert server.hits.get(f"/card-judge/clang/pch/{standard}.pch.gz", 0) >= 1
     # A program the whole header clashes with is compiled without it.
     own = page.evaluate(COMPILE, [OWN_COUNT, "c++17"])
     assert own["ok"] and not own["pch"], own["messages"]
@@ -305,5 +312,5 @@ def test_cpp_compiles_offline_after_its_first_use(cpp: Visit, server) -> None:
         expect(result).to_have_attribute("data-verdict", "compile-error", timeout=COMPILE_TIMEOUT)
         expect(result).to_contain_text("no member named 'push_bax'")
         built = page.evaluate(COMPILE, [SUM.replace("total = 0", "total = 0 + 0"), "c++17"])
-        assert built["ok"] and built["pch"], built["messages"]  # the header kept across visits
+        assert built["ok"] and built["pch"], built["messages"]  # cached with the toolchain
         still_judges(page)

@@ -6,6 +6,10 @@
 // The toolchain's files are stored gzipped in clang/ (build.py); the toolchain
 // fetches them by their plain names, and `inflating` below answers with the
 // inflated bytes. Jobs run one at a time, in the order they came.
+//
+// bits/stdc++.h comes precompiled, made by build.py for each standard with the
+// flags the page compiles with (clang/pch.json): the default standard's with the
+// toolchain, another's when a program is first compiled in it.
 
 import { flagsOf, MEMORY_MB, STACK_MB } from "./compiler.js";
 
@@ -16,14 +20,15 @@ const C_SOURCE = "main.c"; // the same, for a C program
 const MIB = 1024 * 1024;
 const MEMORY = MEMORY_MB * MIB; // the memory limit, as judges give it, beside the stack
 const STACKS = { small: 1 * MIB, large: STACK_MB * MIB };
-// Precompiled headers are kept here across visits, one per standard, keyed by
-// the toolchain and the header they were made from.
+// Where an earlier version of the page kept the headers it precompiled itself.
 const KEPT = "card-judge-cpp";
+const DEFAULT_STANDARD = "c++17";
 
 let toolchain = null; // a promise of {runClang, header, version}
 const plainFetch = globalThis.fetch.bind(globalThis);
 let counted = () => {}; // told the bytes of each chunk of the toolchain's download
-const precompiled = new Map(); // standard -> bytes of the precompiled bits/stdc++.h
+let offered = {}; // clang/pch.json: standard -> {flags, size} of its precompiled header
+const precompiled = new Map(); // standard -> a promise of its precompiled header's bytes, or null
 let queue = Promise.resolve();
 
 self.onmessage = ({ data }) => {
@@ -47,17 +52,20 @@ async function answer({ id, job, source, standard }) {
 function load(onProgress) {
   toolchain ??= (async () => {
     const sizes = await (await checked(new URL("files.json", CLANG))).json();
-    const total = Object.values(sizes).reduce((sum, size) => sum + size, 0);
+    offered = await (await checked(new URL("pch.json", CLANG))).json();
+    const total = Object.values(sizes).reduce((sum, size) => sum + size, 0) + (offered[DEFAULT_STANDARD]?.size ?? 0);
     let loaded = 0;
     onProgress({ loaded, total });
     counted = (bytes) => onProgress({ loaded: (loaded += bytes), total });
+    const header = precompiledHeader(DEFAULT_STANDARD); // downloads beside the toolchain
+    if ("caches" in self) caches.delete(KEPT).catch(() => {});
     // The toolchain keeps the fetch it found when first imported: this one.
     globalThis.fetch = inflating(sizes);
     const { runClang } = await import(new URL("bundle.js", CLANG).href);
     // The first run fetches the toolchain's files; --version checks it starts.
     const version = await run(runClang, ["--version"], {});
-    const header = await (await checked(HEADER)).text();
-    return { runClang, header, version: version.stdout.split("\n")[0] };
+    const [text] = await Promise.all([(await checked(HEADER)).text(), header]);
+    return { runClang, header: text, version: version.stdout.split("\n")[0] };
   })();
   toolchain.catch(() => (toolchain = null)); // a download that failed is tried again next time
   return toolchain;
@@ -68,21 +76,24 @@ function inflating(sizes) {
   return async (url, init) => {
     const name = String(url).startsWith(CLANG.href) ? String(url).slice(CLANG.href.length) : "";
     if (!(name in sizes)) return plainFetch(url, init);
-    const response = await checked(new URL(`${name}.gz`, CLANG));
-    const counting = new TransformStream({
-      transform(chunk, controller) {
-        counted(chunk.byteLength);
-        controller.enqueue(chunk);
-      },
-    });
-    let body = response.body.pipeThrough(counting);
-    // A server that says it sent gzip has had the browser inflate it already.
-    if (!/gzip/.test(response.headers.get("content-encoding") ?? "")) {
-      body = body.pipeThrough(new DecompressionStream("gzip"));
-    }
     const type = name.endsWith(".wasm") ? "application/wasm" : "application/octet-stream";
-    return new Response(body, { headers: { "content-type": type } });
+    return new Response(await gunzipped(name), { headers: { "content-type": type } });
   };
+}
+
+/** The body of clang/NAME.gz, inflated, its compressed bytes counted as they come. */
+async function gunzipped(name) {
+  const response = await checked(new URL(`${name}.gz`, CLANG));
+  const counting = new TransformStream({
+    transform(chunk, controller) {
+      counted(chunk.byteLength);
+      controller.enqueue(chunk);
+    },
+  });
+  const body = response.body.pipeThrough(counting);
+  // A server that says it sent gzip has had the browser inflate it already.
+  if (/gzip/.test(response.headers.get("content-encoding") ?? "")) return body;
+  return body.pipeThrough(new DecompressionStream("gzip"));
 }
 
 async function checked(url) {
@@ -141,8 +152,7 @@ let warmedUp = false;
 async function warmUp(standard) {
   if (warmedUp) return { ok: true };
   warmedUp = true;
-  // Not followed by precompiling bits/stdc++.h: the user's first compile must not wait for it.
-  const built = await compile(WARM_UP, standard, { thenPrecompile: false });
+  const built = await compile(WARM_UP, standard);
   return { ok: built.ok, seconds: built.seconds };
 }
 
@@ -152,14 +162,14 @@ function flags(standard) {
 }
 
 /** Compile `source`: {ok: true, small, large, seconds, pch} or {ok: false, messages, line, seconds, pch}. */
-async function compile(source, standard, { thenPrecompile = true } = {}) {
+async function compile(source, standard = DEFAULT_STANDARD) {
   const started = performance.now();
   const { runClang, header } = await toolchain;
   const c = standard === "c"; // a C program: no precompiled C++ header
   const name = c ? C_SOURCE : SOURCE;
   const tree = { include: { bits: { "stdc++.h": header } }, [name]: source };
   const args = [...flags(standard), "-isystem", "include", "-c", name, "-o", "main.o"];
-  const pch = !c && pchAllowed(source) ? await kept(standard) : null;
+  const pch = !c && pchAllowed(source) ? await precompiledHeader(standard) : null;
   let compiled = null;
   if (pch) {
     compiled = await run(runClang, ["-include-pch", "stdc++.pch", ...args], { ...tree, "stdc++.pch": pch });
@@ -170,8 +180,6 @@ async function compile(source, standard, { thenPrecompile = true } = {}) {
   }
   const usedPch = compiled !== null;
   compiled ??= await run(runClang, args, tree);
-  // The next compile will find bits/stdc++.h precompiled (made after this one is answered).
-  if (thenPrecompile && !c && !pch && pchAllowed(source)) queue = queue.then(() => warm(standard)).catch(() => {});
   const seconds = () => (performance.now() - started) / 1000;
   if (!compiled.ok) {
     return { ok: false, messages: compiled.stderr, line: firstErrorLine(compiled.stderr), seconds: seconds(), pch: usedPch };
@@ -280,45 +288,23 @@ const STANDARD_HEADERS = new Set(
   limits.h locale.h math.h stdarg.h stddef.h stdint.h stdio.h stdlib.h string.h time.h wchar.h`.split(/\s+/),
 );
 
-/** The precompiled header of `standard` kept from an earlier visit, else null. */
-async function kept(standard) {
-  if (precompiled.has(standard)) return precompiled.get(standard);
-  const found = await (await keptCache())?.match(await keyOf(standard));
-  if (!found) return null;
-  const bytes = new Uint8Array(await found.arrayBuffer());
-  precompiled.set(standard, bytes);
-  return bytes;
-}
-
-/** Make the precompiled header of `standard` when there is none yet (after a first compile
- * without it, so that the first compile does not wait for it): {ok, seconds, made}. */
-async function warm(standard = "c++17") {
-  const started = performance.now();
-  if (await kept(standard)) return { ok: true, made: false, seconds: 0 };
-  const { runClang, header } = await toolchain;
-  const tree = { include: { bits: { "stdc++.h": header } } };
-  const args = [...flags(standard), "-Xclang", "-fno-pch-timestamp", "-x", "c++-header", "include/bits/stdc++.h", "-o", "stdc++.pch"];
-  const made = await run(runClang, args, tree);
-  if (!made.ok) throw new Error(`precompiling bits/stdc++.h failed: ${made.stderr}`);
-  const bytes = made.files["stdc++.pch"];
-  precompiled.set(standard, bytes);
-  const cache = await keptCache();
-  if (cache) {
-    for (const old of await cache.keys()) if (old.url.includes(`/${standard}/`)) await cache.delete(old);
-    await cache.put(await keyOf(standard), new Response(bytes));
+/** The bytes of `standard`'s precompiled bits/stdc++.h, or null when the site has none
+ * made with the flags this worker compiles with, or it cannot be downloaded (offline
+ * before it was cached: tried again next time; the program compiles without it). */
+function precompiledHeader(standard) {
+  if (!precompiled.has(standard)) {
+    const made = offered[standard];
+    const bytes = made?.flags === flags(standard).join(" ") ? downloaded(`pch/${standard}.pch`) : Promise.resolve(null);
+    precompiled.set(standard, bytes);
+    bytes.then((got) => got ?? precompiled.delete(standard));
   }
-  return { ok: true, made: true, seconds: (performance.now() - started) / 1000 };
+  return precompiled.get(standard);
 }
 
-async function keptCache() {
-  return "caches" in self ? caches.open(KEPT).catch(() => null) : null;
-}
-
-/** The cache key of `standard`'s precompiled header: the toolchain and header it came from. */
-async function keyOf(standard) {
-  const { version, header } = await toolchain;
-  const text = new TextEncoder().encode(`${version}\n${flags(standard).join(" ")}\n${header}`);
-  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", text));
-  const hash = [...digest.subarray(0, 8)].map((b) => b.toString(16).padStart(2, "0")).join("");
-  return new URL(`pch/${standard}/${hash}`, CLANG).href;
+async function downloaded(name) {
+  try {
+    return new Uint8Array(await new Response(await gunzipped(name)).arrayBuffer());
+  } catch {
+    return null;
+  }
 }

@@ -54,8 +54,8 @@ export async function compile(source, { standard = "c++17", onProgress } = {}) {
 }
 
 /**
- * Download and start the toolchain (the first time; later calls wait for the same).
- * The first compile that can use it then precompiles bits/stdc++.h for the next ones.
+ * Download and start the toolchain (the first time; later calls wait for the same),
+ * with bits/stdc++.h precompiled for the default standard (made when the site was built).
  */
 export function prepare({ onProgress } = {}) {
   return ask({ job: "load" }, onProgress);
