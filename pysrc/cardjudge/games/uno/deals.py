@@ -407,11 +407,12 @@ def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
     for tried in range(AIM_TRIES):
         deck = dealing(rng, edge)
         result = play(deck)
-        if edge in set(reached(result)):
-            if len(result.turns) <= short:
+        turns = len(result.turns)
+        # Only a round shorter than the shortest found can do: its edges read up to this one.
+        if (shortest is None or turns < shortest[0]) and edge in reached(result):
+            if turns <= short:
                 return write([deck])
-            if shortest is None or len(result.turns) < shortest[0]:
-                shortest = (len(result.turns), deck)
+            shortest = (turns, deck)
         if shortest is not None and tried >= SHORT_TRIES:
             return write([shortest[1]])
     raise Unreached(f"no round reached {edge} in {AIM_TRIES} tries")
