@@ -27,6 +27,7 @@ from cardjudge.runner import Runner
 from cardjudge.stress import (
     JUDGE_FACTOR,
     LIMITS_DEALS,
+    MEMORY_FACTOR,
     STATEMENT_FACTOR,
     Outcome,
     Probe,
@@ -77,7 +78,7 @@ def test_after_the_deals_come_the_deals_at_the_limits_each_alone_with_its_limits
     assert limits is not None
     for number, probe in enumerate(at_limits, 1):
         assert probe.input == game.deal(f"limits 5 {number}", at_limits=True)
-        assert probe.alone and probe.memory_mb == limits.memory_mb
+        assert probe.alone and probe.memory_mb == limits.memory_mb * MEMORY_FACTOR
         assert probe.judge_seconds is not None and probe.judge_seconds > 0
         assert probe.timeout == max(
             limits.seconds * STATEMENT_FACTOR, probe.judge_seconds * JUDGE_FACTOR
@@ -154,14 +155,15 @@ def test_a_peak_past_the_memory_limit_is_a_memory_limit_however_the_run_ended() 
     game = cirno()
     limits = game.limits
     assert limits is not None
-    over = limits.memory_mb * 1024 + 1
+    over = limits.memory_mb * MEMORY_FACTOR * 1024 + 1
 
     def hog(probe: Probe) -> Outcome:
         return Outcome(memory_kb=over) if probe.alone else right(game)(probe)
 
     report, _ = drive(Stress(game, 5, RUNS, limits=True), hog)
     assert report.verdict is Verdict.MEMORY_LIMIT and report.tries == 0
-    assert report.failure is not None and report.failure.memory_mb == limits.memory_mb
+    assert report.failure is not None
+    assert report.failure.memory_mb == limits.memory_mb * MEMORY_FACTOR
     assert "past the memory limit" in report.failure.judgement.detail
     # The same peak, or a failed allocation, with no memory limit given: as before.
     assert judge_run("x\n", Outcome("x\n", memory_kb=over)).verdict is Verdict.ACCEPTED
@@ -263,10 +265,13 @@ def stress(*options: str) -> tuple[int, str, str]:
 
 
 FIGURES = (
-    r"  your program: +\d+\.\d\d s, \d+\.\d MB\n"
-    r"  this judge \(CPython\): \d+\.\d\d s; your program took \d+\.\d\d times as long\n"
+    r"  your program: +(killed at )?\d+\.\d\d s, \d+\.\d MB( by then)?\n"
+    r"  this judge \(CPython\): \d+\.\d\d s; your program took (more than )?\d+\.\d\d times "
+    r"as long\n"
     r"  the statement: +\d+(\.\d+)? s, \d+ MB.*\n"
-    r"  the time limit here: \d+\.\d s \(the larger of 3 x the statement's and 10 x the judge's\)"
+    rf"  the time limit here: \d+\.\d s \(the larger of {STATEMENT_FACTOR:g} x the statement's "
+    rf"and {JUDGE_FACTOR:g} x the judge's\)\n"
+    rf"  the memory limit here: \d+ MB \({MEMORY_FACTOR} x the statement's\)"
 )
 
 
@@ -319,14 +324,16 @@ def test_a_memory_hog_at_the_limits_is_a_memory_limit(tmp_path: Path) -> None:
         "from cardjudge.games import GAMES\n"
         "text = sys.stdin.read()\n"
         "if len(text) > 100_000:\n"
-        f"    chunks = [b'x' * 2**20 for _ in range({limits.memory_mb + 64})]\n"
+        f"    chunks = [b'x' * 2**20 for _ in range({limits.memory_mb * MEMORY_FACTOR + 64})]\n"
         "print(GAMES['cirno'].judge(text), end='')\n"
     )
     status, out, _ = stress("--out", str(tmp_path / "f.in"), "--", sys.executable, "-c", hog)
     assert status == 1, out
     assert f"Deal 1 of {LIMITS_DEALS} at the statement's limits: memory limit." in out
     assert re.search(
-        rf"Its peak memory was \d+\.\d MB, past the memory limit of {limits.memory_mb} MB\.", out
+        rf"Its peak memory was \d+\.\d MB, past the memory limit here of "
+        rf"{limits.memory_mb * MEMORY_FACTOR} MB\.",
+        out,
     ), out
 
 

@@ -31,6 +31,7 @@ from .stress import (
     DEFAULT_RUNS,
     JUDGE_FACTOR,
     LIMITS_DEALS,
+    MEMORY_FACTOR,
     STATEMENT_FACTOR,
     AtLimits,
     Probe,
@@ -331,17 +332,26 @@ def limits_lines(figures: AtLimits) -> list[str]:
     assumed = limits.assumed
     if not (limits.time_stated and limits.memory_stated) and assumed:
         stated += " (" + t(assumed) + ")"
+    words = {
+        "seconds": f"{figures.seconds:.2f}",
+        "memory": megabytes(figures.memory_kb),
+        "judge": f"{figures.judge_seconds:.2f}",
+        "ratio": f"{figures.ratio:.2f}",
+    }
+    if figures.timed_out:
+        program = t("  your program:        killed at {seconds} s, {memory} MB by then", **words)
+        judge = t(
+            "  this judge (CPython): {judge} s; your program took more than {ratio} times as long",
+            **words,
+        )
+    else:
+        program = t("  your program:        {seconds} s, {memory} MB", **words)
+        judge = t(
+            "  this judge (CPython): {judge} s; your program took {ratio} times as long", **words
+        )
     return [
-        t(
-            "  your program:        {seconds} s, {memory} MB",
-            seconds=f"{figures.seconds:.2f}",
-            memory=megabytes(figures.memory_kb),
-        ),
-        t(
-            "  this judge (CPython): {seconds} s; your program took {ratio} times as long",
-            seconds=f"{figures.judge_seconds:.2f}",
-            ratio=f"{figures.ratio:.2f}",
-        ),
+        program,
+        judge,
         t("  the statement:       {limits}", limits=stated),
         t(
             "  the time limit here: {timeout} s (the larger of {statement} x the statement's "
@@ -350,6 +360,26 @@ def limits_lines(figures: AtLimits) -> list[str]:
             statement=f"{STATEMENT_FACTOR:g}",
             judge=f"{JUDGE_FACTOR:g}",
         ),
+        t(
+            "  the memory limit here: {memory} MB ({factor} x the statement's)",
+            memory=limits.memory_mb * MEMORY_FACTOR,
+            factor=MEMORY_FACTOR,
+        ),
+        *past_the_statement(figures),
+    ]
+
+
+def past_the_statement(figures: AtLimits) -> list[str]:
+    """A warning for a peak past the statement's memory limit but within the limit here."""
+    limits = figures.limits
+    if figures.memory_kb <= limits.memory_mb * 1024:
+        return []
+    return [
+        t(
+            "  Its peak memory passes the statement's {limit} MB: a judge that counts memory "
+            "as this tool does may say memory limit.",
+            limit=limits.memory_mb,
+        )
     ]
 
 

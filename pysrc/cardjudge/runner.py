@@ -51,12 +51,13 @@ USE_PIDFD = hasattr(os, "pidfd_open")
 # A run at the limits may reach this many times the memory limit (address space) before
 # its allocations fail: a peak past the limit is *memory limit* all the same, and a program
 # that would take the machine's memory is stopped.
-MEMORY_GUARD = 8
+MEMORY_GUARD = 4
 # ru_maxrss is in KiB on Linux, in bytes on macOS.
 MAXRSS_UNIT = 1024 if sys.platform == "darwin" else 1
 
-# argv: the address-space cap in bytes (0: none), the file descriptor to write the
-# program's peak memory (ru_maxrss) and time in seconds to, then the program's argv.
+# argv: the address-space cap in bytes (0: none), the file descriptor to write to (the
+# program's pid once started; at its end, its peak memory (ru_maxrss) and time in
+# seconds), then the program's argv.
 LAUNCHER = """\
 import os, resource, signal, sys, time
 cap, told = int(sys.argv[1]), int(sys.argv[2])
@@ -68,6 +69,7 @@ try:
 except OSError as error:
     os.write(told, b"error %d" % error.errno)
     os._exit(127)
+os.write(told, b"%d " % pid)
 _, status, usage = os.wait4(pid, 0)
 os.write(told, b"%d %r" % (usage.ru_maxrss, time.perf_counter() - started))
 code = os.waitstatus_to_exitcode(status)
@@ -151,10 +153,12 @@ class Run:
         what the program wrote and how it ended."""
         timed_out = not self.end.wait(self.started + self.timeout - time.perf_counter())
         seconds = time.perf_counter() - self.started
+        killed_at = self._peak_so_far() if timed_out else 0
         status = self._reap()
         memory_kb, ran = self._told()
         if ran is not None and not timed_out:
             seconds = ran
+        memory_kb = memory_kb or killed_at
         how = ending(status, timed_out, self.timeout)
         # Past the limit a write fails (or the program gets SIGXFSZ).
         if not timed_out and os.fstat(self.stdout.fileno()).st_size >= stress.OUTPUT_LIMIT:
@@ -189,15 +193,33 @@ class Run:
     def _told(self) -> tuple[int, float | None]:
         """What the launcher wrote: the program's peak memory in KiB and its time (0 and None
         when it was killed first). OSError when the program could not be started."""
-        self.told.seek(0)
-        words = self.told.read().split()
+        words = self._words()
         if words[:1] == [b"error"]:
             self.files.close()
             number = int(words[1])
             raise OSError(number, os.strerror(number))
-        if len(words) != 2:
+        if len(words) != 3:
             return 0, None
-        return int(words[0]) // MAXRSS_UNIT, float(words[1])
+        return int(words[1]) // MAXRSS_UNIT, float(words[2])
+
+    def _words(self) -> list[bytes]:
+        self.told.seek(0)
+        return self.told.read().split()
+
+    def _peak_so_far(self) -> int:
+        """The peak memory (KiB) of a program still running, before it is killed: the high
+        water mark Linux keeps of its resident set (0 elsewhere, or if it is gone)."""
+        words = self._words()
+        if len(words) != 1:
+            return 0
+        try:
+            with open(f"/proc/{int(words[0])}/status", "rb") as status:
+                for line in status:
+                    if line.startswith(b"VmHWM:"):
+                        return int(line.split()[1])
+        except OSError:
+            pass
+        return 0
 
 
 class End(Protocol):

@@ -73,9 +73,12 @@ OUTPUT_LIMIT = 64 * 2**20
 # statement's limit and the judge's own time on the same deal, each times a factor
 # (README.md, "The limits phase", says why these are safe).
 LIMITS_DEALS = 3
+# A run at the limits is *memory limit* past this many times the statement's memory limit:
+# an interpreter's own memory, and sizes this tool assumes where a statement gives none.
+MEMORY_FACTOR = 2
 ALLOCATION_FAILED = ("MemoryError", "std::bad_alloc")
 STATEMENT_FACTOR = 3.0
-JUDGE_FACTOR = 10.0
+JUDGE_FACTOR = 20.0
 
 
 class Verdict(Enum):
@@ -211,10 +214,12 @@ def memory_said(outcome: Outcome, memory_mb: int) -> str:
     """A run past the memory limit, as a sentence, and the last lines it wrote to stderr."""
     words = {"peak": megabytes(outcome.memory_kb), "limit": memory_mb}
     if outcome.memory_kb > memory_mb * 1024:
-        said = t("Its peak memory was {peak} MB, past the memory limit of {limit} MB.", **words)
+        said = t(
+            "Its peak memory was {peak} MB, past the memory limit here of {limit} MB.", **words
+        )
     else:
         said = t(
-            "An allocation failed: it asked for far more than the memory limit of {limit} MB "
+            "An allocation failed: it asked for far more than the memory limit here of {limit} MB "
             "(its peak was {peak} MB).",
             **words,
         )
@@ -283,8 +288,8 @@ class Measured:
 @dataclass(frozen=True)
 class AtLimits:
     """One deal of the limits phase: its size (in the game's words, and in characters), the
-    program's time and peak memory on it, the judge's own time on it, the time limit the run
-    had, and the statement's limits."""
+    program's time and peak memory on it (`timed_out`: killed at the time limit), the judge's
+    own time on it, the time limit the run had, and the statement's limits."""
 
     deal: int
     size: str
@@ -294,6 +299,7 @@ class AtLimits:
     judge_seconds: float
     timeout: float
     limits: Limits
+    timed_out: bool = False
 
     @property
     def ratio(self) -> float:
@@ -564,7 +570,7 @@ class Stress:
                 text,
                 self.runs + number,
                 timeout=limits_timeout(limits, seconds),
-                memory_mb=limits.memory_mb,
+                memory_mb=limits.memory_mb * MEMORY_FACTOR,
                 alone=True,
                 judge_seconds=seconds,
             )
@@ -624,6 +630,7 @@ class Stress:
                 probe.judge_seconds,
                 probe.timeout,
                 self.game.limits,
+                outcome.timed_out,
             )
         )
         if judgement.verdict is Verdict.ACCEPTED:

@@ -34,6 +34,6 @@ MESSAGES: dict[str, str] = {
     "Its answers all match another reading of the statement: {words}": "它的答案全部符合题面的另一种理解：{words}",
     "No other reading of the statement that this judge knows gives all its answers.": "本评测器已知的题面其他理解都不能给出它的全部答案。",
     # Memory at the limits (stress.py).
-    "Its peak memory was {peak} MB, past the memory limit of {limit} MB.": "它的峰值内存为 {peak} MB，超过了 {limit} MB 的内存限制。",
-    "An allocation failed: it asked for far more than the memory limit of {limit} MB (its peak was {peak} MB).": "一次内存分配失败：它申请的内存远超 {limit} MB 的内存限制（峰值为 {peak} MB）。",
+    "Its peak memory was {peak} MB, past the memory limit here of {limit} MB.": "它的峰值内存为 {peak} MB，超过了这里 {limit} MB 的内存限制。",
+    "An allocation failed: it asked for far more than the memory limit here of {limit} MB (its peak was {peak} MB).": "一次内存分配失败：它申请的内存远超这里 {limit} MB 的内存限制（峰值为 {peak} MB）。",
 }
