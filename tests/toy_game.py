@@ -47,7 +47,10 @@ def aim(rng: random.Random, edge: str, size: float) -> str:
     return deal_until(reaches, lambda: BRIDGE.generate(rng, size=0.0))
 
 
-TOY = dataclasses.replace(BRIDGE, name="toy", edges=EDGES, reached=reached, aim=aim)
+# No limits: its stress reports are about its edges, with no limits phase after them.
+TOY = dataclasses.replace(
+    BRIDGE, name="toy", edges=EDGES, reached=reached, aim=aim, limits=None, at_limits=None
+)
 GAMES_WITH_TOY = {**GAMES, "toy": TOY}
 
 

@@ -336,7 +336,8 @@ class Game:
         for result in played:
             for name in set(self.reached(result)):
                 counts[name] += 1  # a name not in `edges` is a bug: KeyError
-        if self.limits is not None and 0 < self.limits.cases <= len(played):
+        most = self.limits.cases if self.limits is not None else 0
+        if MOST_CASES.name in counts and 0 < most <= len(played):  # a game copied with edges
             counts[MOST_CASES.name] += 1
         return counts
 
