@@ -12,8 +12,11 @@ index.html gets two things written into it: preload links for every module
 the page imports at start-up, and the catalog (the games as the picker shows
 them, in every language the page speaks, and the samples from
 web/samples/<game>/NAME.in with NAME.out), so the picker works before Python
-has started. sw.js gets the list of the site's
-files with a hash of each.
+has started; its Content-Security-Policy gets the hash of its one inline
+script, which decides the reader's language before the first paint.
+js/first-words.js gets the Chinese of the words index.html shows as written
+(from js/zh-CN.js), which a Chinese reader's page has before its first paint.
+sw.js gets the list of the site's files with a hash of each.
 
 Python starts faster from bytecode than from source, and Pyodide ships its
 standard library as source only. So the build runs the pinned Pyodide once
@@ -32,6 +35,7 @@ compile in the page waits for a header to be precompiled.
 """
 
 import argparse
+import base64
 import contextlib
 import fcntl
 import functools
@@ -50,6 +54,7 @@ import tempfile
 import zipfile
 import zlib
 from collections.abc import Callable, Iterator
+from html.parser import HTMLParser
 from pathlib import Path
 from typing import ClassVar
 
@@ -372,6 +377,97 @@ def games() -> dict[str, list[dict[str, object]]]:
     return said
 
 
+# -- the page's words: index.html's own, and their Chinese in js/zh-CN.js ---------------
+
+CHINESE = WEB / "js" / "zh-CN.js"
+TRANSLATED = ("placeholder", "title", "aria-label")  # the attributes js/i18n.js translates
+
+
+class StaticWords(HTMLParser):
+    """The messages of index.html: the text of each data-i18n element (text only:
+    js/i18n.js sets it whole), and the placeholder, title and aria-label attributes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.messages: set[str] = set()
+        self.reading: list[str] | None = None  # the text of the data-i18n element being read
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        assert self.reading is None, f"<{tag}> inside an element marked data-i18n"
+        named = dict(attrs)
+        kept = (named.get("data-i18n-keep") or "").split()
+        self.messages |= {
+            normalise(named[a] or "") for a in TRANSLATED if a in named and a not in kept
+        }
+        if "data-i18n" in named:
+            self.reading = []
+
+    def handle_endtag(self, tag: str) -> None:
+        if self.reading is not None:
+            self.messages.add(normalise("".join(self.reading)))
+            self.reading = None
+
+    def handle_data(self, data: str) -> None:
+        if self.reading is not None:
+            self.reading.append(data)
+
+
+def normalise(text: str) -> str:
+    return " ".join(text.split())
+
+
+def page_words(page: str) -> set[str]:
+    parser = StaticWords()
+    parser.feed(page)
+    return parser.messages
+
+
+def chinese_table() -> dict[str, str]:
+    """zh-CN.js's MESSAGES: a JSON object (but for whole-line comments) after
+    `export const MESSAGES =`, each message once."""
+    code = CHINESE.read_text(encoding="utf-8")
+    found = re.search(r"export const MESSAGES = (\{.*\});\s*$", code, flags=re.S)
+    assert found, "zh-CN.js holds `export const MESSAGES = {...};` (JSON but for comments) last"
+    lines = [line for line in found[1].splitlines() if not line.strip().startswith("//")]
+    return json.loads("\n".join(lines), object_pairs_hook=once)
+
+
+def once(pairs: list[tuple[str, str]]) -> dict[str, str]:
+    table: dict[str, str] = {}
+    for message, chinese in pairs:
+        assert message not in table, f"{message!r} twice in zh-CN.js"
+        table[message] = chinese
+    return table
+
+
+def first_words(page: str) -> dict[str, str]:
+    """The Chinese of the words `page` shows as written, sorted by their English: what
+    js/first-words.js puts in before a Chinese reader's first paint."""
+    table = chinese_table()
+    return {message: table[message] for message in sorted(page_words(page)) if message in table}
+
+
+def fill_constants(script: Path, values: dict[str, object]) -> None:
+    """Set each `const NAME = ...;` line of `script` to the JSON of values[NAME]."""
+    code = script.read_text(encoding="utf-8")
+    for name, value in values.items():
+        found = re.search(rf"^( *)const {name} = .*?;", code, flags=re.M)
+        assert found, name
+        said = json.dumps(value, ensure_ascii=False)
+        code = f"{code[: found.start()]}{found[1]}const {name} = {said};{code[found.end() :]}"
+    script.write_text(code, encoding="utf-8")
+
+
+def allow_inline_script(page: str) -> str:
+    """`page` with its one inline script allowed by its hash in the Content-Security-Policy."""
+    scripts = re.findall(r"<script>(.*?)</script>", page, flags=re.S)
+    assert len(scripts) == 1, "index.html has one inline script"
+    hashed = base64.b64encode(hashlib.sha256(scripts[0].encode()).digest()).decode()
+    policy = "script-src 'self'"
+    assert page.count(policy) == 1, policy
+    return page.replace(policy, f"{policy} 'sha256-{hashed}'")
+
+
 def write_into_page(index: Path, preloads: list[str], catalog: dict[str, object]) -> None:
     """Fill index.html's markers: the preload links, the catalog, and the picker showing
     the first game, so that the first paint has it and nothing moves when app.js runs."""
@@ -397,7 +493,7 @@ def write_into_page(index: Path, preloads: list[str], catalog: dict[str, object]
         ("game-limits", html.escape(games[0]["limits"])),
     ):
         page = page.replace(f"<!-- {marker} -->", text)
-    index.write_text(page, encoding="utf-8")
+    index.write_text(allow_inline_script(page), encoding="utf-8")
 
 
 # -- the app's icons: drawn here as PNGs (the build fetches nothing) --------------------
@@ -662,13 +758,7 @@ def write_service_worker(root: Path, version: str) -> None:
         for p in files
         if p.stat().st_size >= BIG_FILE
     }
-    worker = root / "sw.js"
-    code = worker.read_text(encoding="utf-8")
-    for name, value in (("MANIFEST", manifest), ("SIZES", sizes), ("VERSION", version)):
-        found = re.search(rf"^const {name} = .*?;", code, flags=re.M)
-        assert found, name
-        code = f"{code[: found.start()]}const {name} = {json.dumps(value)};{code[found.end() :]}"
-    worker.write_text(code, encoding="utf-8")
+    fill_constants(root / "sw.js", {"MANIFEST": manifest, "SIZES": sizes, "VERSION": version})
 
 
 def build(compile_ahead: bool = True) -> Path:
@@ -693,6 +783,8 @@ def build(compile_ahead: bool = True) -> Path:
     (DIST / "pyscript").mkdir()
     for path in pyscript_files():
         shutil.copy2(path, DIST / "pyscript" / path.name)
+    words = first_words((WEB / "index.html").read_text(encoding="utf-8"))
+    fill_constants(DIST / "js" / "first-words.js", {"WORDS": words})
     catalog: dict[str, object] = {"games": games(), "samples": samples()}
     catalog["version"] = version_of(DIST, json.dumps(catalog))
     # app.js imports PyScript only once the service worker is in control (see js/runtime.js).

@@ -14,7 +14,6 @@ catalog build.py writes, and are said with `t` too.
 import json
 import re
 import string
-from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
@@ -36,7 +35,6 @@ SAYING = [
     (re.compile(r"#(?:say|start)\(\s*" + STRING), 1),
     (re.compile(r"\.fail\(\s*" + STRING), 1),
 ]
-ATTRIBUTES = ("placeholder", "title", "aria-label")
 
 
 def scripts() -> list[Path]:
@@ -66,43 +64,8 @@ def said_in_scripts() -> dict[str, set[str]]:
     return found
 
 
-class StaticWords(HTMLParser):
-    """The messages of index.html: the text of each data-i18n element (text only:
-    js/i18n.js sets it whole), and the placeholder, title and aria-label attributes."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.messages: set[str] = set()
-        self.reading: list[str] | None = None  # the text of the data-i18n element being read
-
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        assert self.reading is None, f"<{tag}> inside an element marked data-i18n"
-        named = dict(attrs)
-        kept = (named.get("data-i18n-keep") or "").split()
-        self.messages |= {
-            normalise(named[a] or "") for a in ATTRIBUTES if a in named and a not in kept
-        }
-        if "data-i18n" in named:
-            self.reading = []
-
-    def handle_endtag(self, tag: str) -> None:
-        if self.reading is not None:
-            self.messages.add(normalise("".join(self.reading)))
-            self.reading = None
-
-    def handle_data(self, data: str) -> None:
-        if self.reading is not None:
-            self.reading.append(data)
-
-
-def normalise(text: str) -> str:
-    return " ".join(text.split())
-
-
 def said_in_html() -> set[str]:
-    parser = StaticWords()
-    parser.feed((WEB / "index.html").read_text(encoding="utf-8"))
-    return parser.messages
+    return build.page_words((WEB / "index.html").read_text(encoding="utf-8"))
 
 
 def said_from_the_catalog() -> dict[str, set[str]]:
@@ -114,26 +77,8 @@ def said_from_the_catalog() -> dict[str, set[str]]:
     return found
 
 
-def chinese_table() -> dict[str, str]:
-    """zh-CN.js's MESSAGES: a JSON object (but for whole-line comments) after
-    `export const MESSAGES =`, each message once."""
-    code = CHINESE.read_text(encoding="utf-8")
-    found = re.search(r"export const MESSAGES = (\{.*\});\s*$", code, flags=re.S)
-    assert found, "zh-CN.js holds `export const MESSAGES = {...};` (JSON but for comments) last"
-    lines = [line for line in found[1].splitlines() if not line.strip().startswith("//")]
-    return json.loads("\n".join(lines), object_pairs_hook=once)
-
-
-def once(pairs: list[tuple[str, str]]) -> dict[str, str]:
-    table: dict[str, str] = {}
-    for message, chinese in pairs:
-        assert message not in table, f"{message!r} twice in zh-CN.js"
-        table[message] = chinese
-    return table
-
-
 MESSAGES = said_in_scripts() | {m: fields_of(m) for m in said_in_html()} | said_from_the_catalog()
-TABLE = chinese_table()
+TABLE = build.chinese_table()
 
 
 def test_the_page_says_its_words_through_the_table() -> None:

@@ -1,4 +1,5 @@
 // Card Judge page: Python (in a web worker) computes, this script shows.
+import "./js/first-paint.js";
 import { Answer } from "./js/answer.js";
 import { catalog, gameNamed, sayGames } from "./js/catalog.js";
 import { Coverage } from "./js/coverage.js";
@@ -100,7 +101,7 @@ function status(text, fields) {
  * told, and what is on screen that came from Python is asked for again.
  */
 async function changeLanguage(tag) {
-  setLanguage(tag, { keep: true });
+  await setLanguage(tag, { keep: true });
   await Promise.allSettled([runtime.speak(), solution.speak()]);
   await Promise.allSettled([viewer.retell(), coverage.retell(), solution.retell(), retellInputError()]);
 }

@@ -10,12 +10,13 @@
 // Texts built by the page's modules are said again when the language changes:
 // `say` does it for one element, and a module with more to redraw listens with
 // `onLanguageChange`. Python's words (steps, input errors, reports) come from
-// the workers, which are told the language (see runtime.js).
-import { MESSAGES as CHINESE } from "./zh-CN.js";
+// the workers, which are told the language (see runtime.js). The Chinese table
+// is loaded only when Chinese is first spoken: an English reader never loads it.
 
 export const ENGLISH = "en";
 export const LANGUAGES = [ENGLISH, "zh-CN"];
-const CATALOGS = { "zh-CN": CHINESE };
+const CATALOGS = {}; // language -> its table, once loaded
+const LOADERS = { "zh-CN": () => import("./zh-CN.js") };
 const KEPT = "card-judge:language"; // the reader's choice, kept in this browser
 const ATTRIBUTES = ["placeholder", "title", "aria-label"];
 
@@ -89,17 +90,16 @@ export function supported(tag) {
   return code === "zh" || code.startsWith("zh-") ? "zh-CN" : ENGLISH;
 }
 
-/** The language kept from the reader's last choice, else the browser's first choice we speak. */
+/** The language index.html's inline script chose before the first paint (kept choice, else the browser's). */
 export function firstLanguage() {
-  const kept = localStorage.getItem(KEPT);
-  if (LANGUAGES.includes(kept)) return kept;
-  const asked = navigator.languages?.length ? navigator.languages : [navigator.language];
-  return asked.some((tag) => supported(tag) !== ENGLISH) ? "zh-CN" : ENGLISH;
+  return supported(document.documentElement.dataset.language);
 }
 
-/** Speak `tag` from now on: the page's own words change at once, then the listeners run. */
-export function setLanguage(tag, { keep = false } = {}) {
-  current = supported(tag);
+/** Speak `tag` from now on (once its table is loaded): the page's own words change at once, then the listeners run. */
+export async function setLanguage(tag, { keep = false } = {}) {
+  const wanted = supported(tag);
+  if (wanted in LOADERS) CATALOGS[wanted] ??= (await LOADERS[wanted]()).MESSAGES;
+  current = wanted;
   if (keep) localStorage.setItem(KEPT, current);
   document.documentElement.lang = current;
   translateStatic();
@@ -122,11 +122,15 @@ function translateStatic() {
 /** [node, attribute or null, English] for every marked text and attribute of the page as written. */
 function staticWords(root) {
   const words = [];
-  for (const node of root.querySelectorAll("[data-i18n]")) words.push([node, null, normalise(node.textContent)]);
+  // js/first-words.js keeps the English of what it put in Chinese in data attributes.
+  for (const node of root.querySelectorAll("[data-i18n]")) {
+    words.push([node, null, node.dataset.i18n || normalise(node.textContent)]);
+  }
   for (const attribute of ATTRIBUTES) {
     for (const node of root.querySelectorAll(`[${attribute}]`)) {
       const kept = (node.dataset.i18nKeep ?? "").split(" ");
-      if (!kept.includes(attribute)) words.push([node, attribute, normalise(node.getAttribute(attribute))]);
+      const english = node.getAttribute(`data-i18n-${attribute}`) ?? normalise(node.getAttribute(attribute));
+      if (!kept.includes(attribute)) words.push([node, attribute, english]);
     }
   }
   return words;
