@@ -54,6 +54,7 @@
     }
   }
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", show);
+  // As soon as the page is parsed: DOMContentLoaded would wait for every module too.
+  if (document.readyState === "loading") document.addEventListener("readystatechange", show, { once: true });
   else show();
 })();
