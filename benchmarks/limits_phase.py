@@ -1,7 +1,7 @@
 """The stress test's limits phase: how our own correct solutions fare at the limits against
 the judge, and what the phase adds to a 200-deal run on the command line.
 
-    python benchmarks/limits_phase.py [--runs 3] [--deals 200] [--no-cost]
+    python benchmarks/limits_phase.py [--runs 3] [--deals 200] [--no-cost] [--no-ratios]
 
 - Ratios: for each game, its first deal of the limits phase ("limits 1 1"), judged in
   this process (CPython, the median of `--runs`), then run by each correct program of
@@ -138,13 +138,15 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--no-cost", action="store_true")
+    parser.add_argument("--no-ratios", action="store_true")
     args = parser.parse_args()
     print(machine())
     print(f"load average at the start: {load_average()}\n")
     with tempfile.TemporaryDirectory() as where:
-        ratios(args.runs, Path(where))
-        if not args.no_cost:
+        if not args.no_ratios:
+            ratios(args.runs, Path(where))
             print()
+        if not args.no_cost:
             cost(args.deals, Path(where))
     print(f"\nload average at the end: {load_average()}")
 
