@@ -101,7 +101,7 @@ function status(text, fields) {
  * told, and what is on screen that came from Python is asked for again.
  */
 async function changeLanguage(tag) {
-  await setLanguage(tag, { keep: true });
+  if (!(await setLanguage(tag, { keep: true }))) return;
   await Promise.allSettled([runtime.speak(), solution.speak()]);
   await Promise.allSettled([viewer.retell(), coverage.retell(), solution.retell(), retellInputError()]);
 }

@@ -146,7 +146,7 @@ def test_a_python_stress_failure_is_shrunk_and_shown_why(page: EnginePage) -> No
 def test_the_page_in_chinese(page: EnginePage) -> None:
     page.select("language", "zh-CN")
     try:
-        assert page.evaluate("() => document.documentElement.lang") == "zh-CN"
+        page.wait(lambda: page_language(page) == "zh-CN", "the page to speak Chinese")
         assert page.text("run") == "运行"
         run_bridge_sample(page)
         assert page.text("verdict") == "答案正确：输出与期望输出一致。"
@@ -157,7 +157,13 @@ def test_the_page_in_chinese(page: EnginePage) -> None:
         page.wait_for_text("step-explain", "^" + re.escape(steps[0]["explain"]) + "$")
     finally:
         page.select("language", "en")
+    page.wait(lambda: page_language(page) == "en", "the page to speak English again")
     assert page.text("run") == "Run"
+
+
+def page_language(page: EnginePage) -> str:
+    """The language the page says it speaks (Chinese's table loads when first asked for)."""
+    return page.evaluate("() => document.documentElement.lang")
 
 
 def test_a_cpp_program_compiles_and_a_stress_test_catches_its_bug(page: EnginePage) -> None:

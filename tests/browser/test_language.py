@@ -231,6 +231,27 @@ def test_switching_changes_every_word_at_once_and_is_kept_over_a_reload(open_sit
     expect(find(page, "step-explain")).to_have_text(english_step)
 
 
+def test_the_last_language_picked_stands(open_site) -> None:
+    """Chinese picked, then English before Chinese's table has arrived: English stays."""
+    page = open_in(open_site, "en-US")
+    with page.expect_response(lambda response: response.url.endswith("/zh-CN.js")):
+        page.evaluate(
+            """() => {
+              const box = document.querySelector("[data-testid=language]");
+              for (const tag of ["zh-CN", "en"]) {
+                box.value = tag;
+                box.dispatchEvent(new Event("change", { bubbles: true }));
+              }
+            }"""
+        )
+    page.wait_for_timeout(500)  # the table, arrived, is read and its setLanguage goes on
+    assert page.get_attribute("html", "lang") == "en"
+    expect(find(page, "run")).to_have_text("Run")
+    page.reload()
+    page.wait_for_selector(READY, state="attached", timeout=START_TIMEOUT)
+    expect(find(page, "language")).to_have_value("en")
+
+
 def test_an_input_error_is_said_again_in_the_new_language(open_site) -> None:
     page = open_in(open_site, "en-US")
     run(page, "bridge", BAD_BRIDGE)

@@ -21,6 +21,7 @@ const KEPT = "card-judge:language"; // the reader's choice, kept in this browser
 const ATTRIBUTES = ["placeholder", "title", "aria-label"];
 
 let current = ENGLISH;
+let asked = 0; // how many languages were asked for: only the last one asked is spoken
 let original = null; // [node, attribute or null for its text, English] of the static HTML
 const listeners = [];
 const spoken = new Map(); // node -> [message, fields] of each text said with `say`
@@ -95,10 +96,16 @@ export function firstLanguage() {
   return supported(document.documentElement.dataset.language);
 }
 
-/** Speak `tag` from now on (once its table is loaded): the page's own words change at once, then the listeners run. */
+/**
+ * Speak `tag` from now on (once its table is loaded): the page's own words change at
+ * once, then the listeners run. False if another language was asked for while this
+ * one's table loaded: the later choice stands, whichever table arrives last.
+ */
 export async function setLanguage(tag, { keep = false } = {}) {
   const wanted = supported(tag);
+  const ask = ++asked;
   if (wanted in LOADERS) CATALOGS[wanted] ??= (await LOADERS[wanted]()).MESSAGES;
+  if (ask !== asked) return false;
   current = wanted;
   if (keep) localStorage.setItem(KEPT, current);
   document.documentElement.lang = current;
@@ -108,6 +115,7 @@ export async function setLanguage(tag, { keep = false } = {}) {
     else spoken.delete(node);
   }
   for (const listener of listeners) listener(current);
+  return true;
 }
 
 /** The static HTML's words in the current language (its English is read the first time). */
