@@ -1,14 +1,16 @@
-"""The runner: a program's end noticed through a pidfd or a waiting thread, the same either way.
+"""The runner: programs started by a spawner kept between runs, which tells their ends.
 
-Both ways are run here on Linux (the thread is the way elsewhere): exit statuses,
-signals, the time limit with the whole group killed, a run killed early, and the
-output cap inherited from a limit this process holds only while it spawns.
+Exit statuses, signals, the time limit with the whole group killed, a run killed
+early, the output cap the program's and not this process's, the peak memory of a
+killed run, no file of the runner's left open in the program, and one spawner for
+every run under the same memory cap.
 """
 
 import os
 import resource
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -16,25 +18,40 @@ from test_stress_cli import assert_gone
 
 from cardjudge import runner as runner_module
 from cardjudge import stress
-from cardjudge.runner import PidfdEnd, Runner, ThreadEnd
-
-WAYS = ["pidfd", "thread"] if runner_module.USE_PIDFD else ["thread"]
-
-
-@pytest.fixture(params=WAYS, autouse=True)
-def way(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> str:
-    monkeypatch.setattr(runner_module, "USE_PIDFD", request.param == "pidfd")
-    return request.param
+from cardjudge.runner import Runner
 
 
 def python(source: str, timeout: float = 5.0) -> Runner:
     return Runner([sys.executable, "-c", source], timeout)
 
 
-def test_the_end_is_watched_the_way_chosen(way: str) -> None:
-    run = python("pass").start("")
-    assert isinstance(run.end, PidfdEnd if way == "pidfd" else ThreadEnd)
-    assert run.outcome().status == 0
+def test_runs_under_one_memory_cap_share_a_spawner_that_ends_with_its_socket() -> None:
+    first, second = python("pass").start(""), python("pass").start("")
+    capped = Runner([sys.executable, "-c", "pass"], memory_mb=512).start("")
+    assert [run.outcome().status for run in (first, second, capped)] == [0, 0, 0]
+    spawner = runner_module.spawner(0)
+    assert spawner is runner_module.spawner(0) is not runner_module.spawner(512 * 2**20)
+    running = python("import time\ntime.sleep(60)", timeout=60).start("")
+    spawner.close()  # what it runs is killed, and the next run starts a new one
+    assert running.outcome().status == -9
+    assert runner_module.spawner(0) is not spawner
+    assert python("pass").run("").status == 0
+
+
+def test_a_killed_run_has_its_peak_memory() -> None:
+    hog = "import time\nx = b'x' * (100 * 2**20)\nprint(flush=True)\ntime.sleep(60)"
+    ran = python(hog, timeout=60).start("")
+    while not os.fstat(ran.stdout.fileno()).st_size:
+        time.sleep(0.05)
+    ran.kill()
+    killed = ran.outcome()
+    assert killed.status == -9 and killed.memory_kb > 100 * 1024
+
+
+def test_the_program_has_no_other_file_of_the_runner_open() -> None:
+    ran = python("import os\nprint(sorted(os.listdir('/proc/self/fd')))").run("")
+    if Path("/proc/self/fd").exists():
+        assert ran.stdout == "['0', '1', '2', '3']\n"  # 3: the folder being listed
 
 
 def test_input_output_and_exit_status() -> None:

@@ -5,49 +5,51 @@ input in a file, its output going to files (so no pipe can fill up and block
 it) capped in size, and a time limit. When it ends, or the time runs out,
 the whole group is killed, so nothing it started is left running.
 
-Its end is noticed at once, not at the next tick of a polling loop: on Linux
-poll() watches a pidfd of the process, which becomes readable when it ends;
-elsewhere a thread waits for it. Either way the ended process is left a
-zombie until its group has been killed, so the group's number cannot have
-passed to another process in between.
+Programs are started by a spawner (`SPAWNER`, a Python without site packages,
+about 10 MB), started once for each memory cap and kept for later runs, so a
+run costs no Python start-up of its own. Each run sends it, over a socket, the
+files for the program's input and output, a socket of the run's own, and the
+command with its folder and environment. The spawner sets the output cap,
+starts the program (posix_spawn, in a new process group, under the memory cap
+the spawner set on itself, which the program inherits) and tells the run the
+program's pid. When the program ends (SIGCHLD, seen through a wakeup pipe),
+the spawner kills its group while it is still a zombie, so the group's number
+cannot have passed to another process, then reaps it with wait4 and tells the
+run its exit status, peak memory and time. The run asks the spawner to kill
+the group (when the time is up, or the run is no longer wanted) over its
+socket: the spawner alone reaps, so a kill never reaches a reused number.
 
 A run's peak memory is the largest resident set of the program's own process
-(`ru_maxrss` of the rusage its reaping gives, with any children it waited for);
-other processes of its group are not counted. The kernel counts in it the memory
-of the process that started it, up to its exec (Linux keeps the larger), and this
-process may hold hundreds of MB after judging a deal at the limits. So the program
-is started by a small launcher (`LAUNCHER`, a Python without site packages, about
-10 MB): it leads the process group, starts the program, reaps it with wait4, writes
-its peak memory and time to a file of ours, and ends as the program ended (the same
-exit status, or the same signal). The launcher also sets the memory cap, so no
-function runs in the child before exec (which would mean a full fork of this
-process instead of a vfork).
+(`ru_maxrss` of the rusage its reaping gives, with any children it waited for;
+killed or not); other processes of its group are not counted. The kernel counts
+in it the memory of the process that started it, up to its exec (Linux keeps
+the larger), and this process may hold hundreds of MB after judging a deal at
+the limits: that is why the small spawner starts the programs, not this process.
 """
 
+import atexit
 import contextlib
 import errno
+import marshal
 import math
 import os
-import resource
 import select
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import tempfile
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import BinaryIO, Protocol
+from typing import BinaryIO
 
 from . import stress
 from .i18n import t
 from .stress import Outcome, Probe
 
-# Whether to watch a run's end through a pidfd (Linux 5.3+); tests turn it off to try the
-# waiting thread.
-USE_PIDFD = hasattr(os, "pidfd_open")
 # A run at the limits may reach this many times the memory limit (address space) before
 # its allocations fail: a peak past the limit is *memory limit* all the same, and a program
 # that would take the machine's memory is stopped.
@@ -55,29 +57,136 @@ MEMORY_GUARD = 4
 # ru_maxrss is in KiB on Linux, in bytes on macOS.
 MAXRSS_UNIT = 1024 if sys.platform == "darwin" else 1
 
-# argv: the address-space cap in bytes (0: none), the file descriptor to write to (the
-# program's pid once started; at its end, its peak memory (ru_maxrss) and time in
-# seconds), then the program's argv.
-LAUNCHER = """\
-import os, resource, signal, sys, time
-cap, told = int(sys.argv[1]), int(sys.argv[2])
+# argv: the address-space cap in bytes (0: none), the file descriptor of its control
+# socket. A request on it: 4 bytes (the length of the rest), then a marshalled (output cap
+# in bytes, folder, program path, argv, environment), with four file descriptors (the
+# program's stdin, stdout, stderr; the run's socket). On the run's socket it writes the
+# program's pid (or "error ERRNO") and a newline, then at its end its wait status, peak
+# memory (ru_maxrss) and time in seconds and a newline; any byte read from that socket asks
+# it to kill the program's group (so does the run's socket closing). When the control
+# socket closes, it kills every group left and ends.
+SPAWNER = """\
+import marshal, os, resource, select, signal, socket, sys, time
+cap = int(sys.argv[1])
 if cap:
     resource.setrlimit(resource.RLIMIT_AS, (cap, cap))
-started = time.perf_counter()
-try:
-    pid = os.posix_spawnp(sys.argv[3], sys.argv[3:], os.environ)
-except OSError as error:
-    os.write(told, b"error %d" % error.errno)
-    os._exit(127)
-os.write(told, b"%d " % pid)
-_, status, usage = os.wait4(pid, 0)
-os.write(told, b"%d %r" % (usage.ru_maxrss, time.perf_counter() - started))
-code = os.waitstatus_to_exitcode(status)
-if code >= 0:
-    os._exit(code)
-resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
-signal.signal(-code, signal.SIG_DFL)
-os.kill(os.getpid(), -code)
+control = socket.socket(fileno=int(sys.argv[2]))
+os.set_inheritable(control.fileno(), False)
+wake, woken = os.pipe()
+os.set_blocking(wake, False)
+os.set_blocking(woken, False)
+signal.set_wakeup_fd(woken, warn_on_full_buffer=False)
+signal.signal(signal.SIGCHLD, lambda number, frame: None)
+poller = select.poll()
+poller.register(control, select.POLLIN)
+poller.register(wake, select.POLLIN)
+runs = {}  # pid: [the run's socket, the time it started, whether the run still listens]
+pids = {}  # the file descriptor of a run's socket: the pid of its program
+
+
+def kill(pid):
+    try:
+        os.killpg(pid, signal.SIGKILL)
+    except OSError:
+        pass
+
+
+def tell(run, words):
+    try:
+        run.sendall(words)
+    except OSError:
+        pass
+
+
+def start():
+    head, fds, _, _ = socket.recv_fds(control, 4, 4)
+    if len(head) < 4:
+        return False
+    size = int.from_bytes(head, "big")
+    body = b""
+    while len(body) < size:
+        more = control.recv(size - len(body))
+        if not more:
+            return False
+        body += more
+    for fd in fds:
+        os.set_inheritable(fd, False)
+    limit, folder, path, argv, environment = marshal.loads(body)
+    run = socket.socket(fileno=fds[3])
+    try:
+        hard = resource.getrlimit(resource.RLIMIT_FSIZE)[1]
+        if hard != resource.RLIM_INFINITY:
+            limit = min(limit, hard)
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, hard))
+        os.chdir(folder)
+        started = time.perf_counter()
+        actions = [(os.POSIX_SPAWN_DUP2, fd, n) for n, fd in enumerate(fds[:3])]
+        pid = os.posix_spawn(path, argv, environment, file_actions=actions, setpgroup=0)
+    except OSError as error:
+        tell(run, b"error %d\\n" % error.errno)
+        run.close()
+        return True
+    finally:
+        for fd in fds[:3]:
+            os.close(fd)
+    tell(run, b"%d\\n" % pid)
+    runs[pid] = [run, started, True]
+    pids[run.fileno()] = pid
+    poller.register(run, select.POLLIN)
+    return True
+
+
+def ended(pid):
+    if hasattr(os, "waitid"):  # it stays a zombie until its group is killed
+        return os.waitid(os.P_PID, pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None
+    return True  # elsewhere, reaped first (below), its group killed just after
+
+
+def reap(pid, block):
+    if not block and not ended(pid):
+        return
+    if hasattr(os, "waitid"):
+        kill(pid)
+    got, status, usage = os.wait4(pid, 0 if block else os.WNOHANG)
+    if got == 0:
+        return
+    kill(pid)
+    run, started, listens = runs.pop(pid)
+    if listens:
+        poller.unregister(run)
+        took = time.perf_counter() - started
+        tell(run, b"%d %d %r\\n" % (status, usage.ru_maxrss, took))
+    del pids[run.fileno()]
+    run.close()
+
+
+while True:
+    for fd, _ in poller.poll():
+        if fd == control.fileno():
+            if not start():
+                for pid in list(runs):
+                    kill(pid)
+                    reap(pid, True)
+                sys.exit(0)
+        elif fd == wake:
+            try:
+                while os.read(wake, 512):
+                    pass
+            except BlockingIOError:
+                pass
+            for pid in list(runs):
+                reap(pid, False)
+        elif fd in pids:
+            pid = pids[fd]
+            run = runs[pid][0]
+            try:
+                asked = run.recv(64)
+            except OSError:
+                asked = b""
+            kill(pid)
+            if not asked:  # the run no longer listens
+                poller.unregister(run)
+                runs[pid][2] = False
 """
 
 
@@ -95,9 +204,10 @@ class Runner:
 
     def start(self, text: str) -> "Run":
         """Start a run on `text` and return at once; OSError when the command cannot start."""
-        if shutil.which(self.command[0]) is None:
+        path = shutil.which(self.command[0])
+        if path is None:
             raise FileNotFoundError(errno.ENOENT, os.strerror(errno.ENOENT), self.command[0])
-        return Run(self, text)
+        return Run(self, path, text)
 
     def start_probe(self, probe: Probe) -> "Run":
         """Start a run on a stress probe, under its time limit and memory limit if it has
@@ -109,56 +219,122 @@ class Runner:
             runner = replace(runner, memory_mb=probe.memory_mb * MEMORY_GUARD)
         return runner.start(probe.input)
 
-    def launched(self, told: int) -> list[str]:
-        """The command line that starts the program through the launcher, which writes its
-        figures to the file descriptor `told`."""
-        cap = self.memory_mb * 2**20 if self.memory_mb is not None else 0
-        python = [sys.executable, "-I", "-S", "-c", LAUNCHER]
-        return [*python, str(cap), str(told), *self.command]
+    def cap(self) -> int:
+        """The cap on the program's address space in bytes (0: none)."""
+        return self.memory_mb * 2**20 if self.memory_mb is not None else 0
+
+
+class Spawner:
+    """A running `SPAWNER`, which starts programs under one memory cap."""
+
+    def __init__(self, cap: int) -> None:
+        ours, theirs = socket.socketpair()
+        with theirs:
+            self.process = subprocess.Popen(
+                [sys.executable, "-I", "-S", "-c", SPAWNER, str(cap), str(theirs.fileno())],
+                stdin=subprocess.DEVNULL,
+                pass_fds=(theirs.fileno(),),
+                start_new_session=True,  # out of the terminal's reach (Ctrl-C)
+            )
+        self.control = ours
+        self.owner = os.getpid()
+        self.lock = threading.Lock()
+
+    def alive(self) -> bool:
+        return self.owner == os.getpid() and self.process.poll() is None
+
+    def send(self, request: bytes, fds: list[int]) -> None:
+        with self.lock:
+            socket.send_fds(self.control, [len(request).to_bytes(4, "big"), request], fds)
+
+    def close(self) -> None:
+        """Close its socket: it kills what it still runs and ends."""
+        self.control.close()
+        if self.owner == os.getpid():
+            try:
+                self.process.wait(5)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+_spawners: dict[int, Spawner] = {}  # by memory cap
+_spawners_lock = threading.Lock()
+
+
+def spawner(cap: int) -> Spawner:
+    """The spawner for programs under the memory cap `cap` (bytes, 0: none), started if it
+    is not running (in this process)."""
+    with _spawners_lock:
+        found = _spawners.get(cap)
+        if found is None or not found.alive():
+            if found is not None and found.owner == os.getpid():
+                found.close()
+            if not _spawners:
+                atexit.register(close_spawners)
+            found = _spawners[cap] = Spawner(cap)
+        return found
+
+
+def close_spawners() -> None:
+    with _spawners_lock:
+        for found in _spawners.values():
+            found.close()
+        _spawners.clear()
 
 
 class Run:
     """One run of the program, started: wait for its `outcome`, or `kill` it before its end."""
 
-    def __init__(self, runner: Runner, text: str) -> None:
+    def __init__(self, runner: Runner, path: str, text: str) -> None:
         self.timeout = runner.timeout
         # The files outlive this call: `outcome` closes them.
         self.files = contextlib.ExitStack()
-        stdin, self.stdout, self.stderr, self.told = (
+        stdin, self.stdout, self.stderr = (
             self.files.enter_context(tempfile.TemporaryFile())  # noqa: SIM115
-            for _ in range(4)
+            for _ in range(3)
         )
-        stdin.write(text.encode())
-        stdin.seek(0)
+        self.told, theirs = socket.socketpair()
+        self.files.callback(self.told.close)
+        self.heard = b""
+        self.lock = threading.Lock()  # `kill` from another thread never races the closing
+        self.closed = False
         try:
-            with output_capped():
-                self.process = subprocess.Popen(
-                    runner.launched(self.told.fileno()),
-                    stdin=stdin,
-                    stdout=self.stdout,
-                    stderr=self.stderr,
-                    pass_fds=(self.told.fileno(),),
-                    start_new_session=True,  # its own process group, to kill whole
-                )
+            stdin.write(text.encode())
+            stdin.seek(0)
+            limit = stress.OUTPUT_LIMIT
+            request = marshal.dumps(
+                (limit, os.getcwd(), path, list(runner.command), dict(os.environ))
+            )
+            fds = [stdin.fileno(), self.stdout.fileno(), self.stderr.fileno(), theirs.fileno()]
+            with theirs:
+                self.started = time.perf_counter()
+                spawner(runner.cap()).send(request, fds)
+            words = self._line().split()
+            if words[:1] == [b"error"]:
+                number = int(words[1])
+                raise OSError(number, os.strerror(number))
+            self.pid = int(words[0])
         except BaseException:
             self.files.close()
             raise
-        self.started = time.perf_counter()
-        self.end = watch_end(self.process)
-        self.lock = threading.Lock()  # `kill` from another thread never races the reaping
-        self.reaped = False
 
     def outcome(self) -> Outcome:
         """Wait for the end, at most until the time limit; kill what is left of the group;
         what the program wrote and how it ended."""
-        timed_out = not self.end.wait(self.started + self.timeout - time.perf_counter())
+        timed_out = not self._ended(self.started + self.timeout - time.perf_counter())
         seconds = time.perf_counter() - self.started
-        killed_at = self._peak_so_far() if timed_out else 0
-        status = self._reap()
-        memory_kb, ran = self._told()
-        if ran is not None and not timed_out:
-            seconds = ran
-        memory_kb = memory_kb or killed_at
+        if timed_out:
+            self.kill()
+        try:
+            wait_status, memory, ran = self._line().split()
+        finally:
+            with self.lock:
+                self.closed = True
+                self.told.close()
+        status = os.waitstatus_to_exitcode(int(wait_status))
+        if not timed_out:
+            seconds = float(ran)
         how = ending(status, timed_out, self.timeout)
         # Past the limit a write fails (or the program gets SIGXFSZ).
         if not timed_out and os.fstat(self.stdout.fileno()).st_size >= stress.OUTPUT_LIMIT:
@@ -170,7 +346,7 @@ class Run:
             timed_out=timed_out,
             seconds=seconds,
             ending=how,
-            memory_kb=memory_kb,
+            memory_kb=int(memory) // MAXRSS_UNIT,
         )
         self.files.close()
         return outcome
@@ -178,132 +354,27 @@ class Run:
     def kill(self) -> None:
         """End the run now, its outcome no longer wanted (`outcome` then returns soon)."""
         with self.lock:
-            if not self.reaped:
-                kill_group(self.process.pid)
+            if not self.closed:
+                with contextlib.suppress(OSError):  # the spawner has told the end already
+                    self.told.send(b"k")
 
-    def _reap(self) -> int:
-        """Kill the group while its leader is still a zombie, then reap the leader."""
-        with self.lock:
-            kill_group(self.process.pid)
-            self.end.wait(None)
-            self.end.close()
-            self.reaped = True
-            return self.process.wait()
+    def _ended(self, seconds: float) -> bool:
+        """Whether the spawner has told the program's end within `seconds`."""
+        if b"\n" in self.heard:
+            return True
+        poller = select.poll()
+        poller.register(self.told, select.POLLIN)
+        return bool(poller.poll(max(0, math.ceil(seconds * 1000))))
 
-    def _told(self) -> tuple[int, float | None]:
-        """What the launcher wrote: the program's peak memory in KiB and its time (0 and None
-        when it was killed first). OSError when the program could not be started."""
-        words = self._words()
-        if words[:1] == [b"error"]:
-            self.files.close()
-            number = int(words[1])
-            raise OSError(number, os.strerror(number))
-        if len(words) != 3:
-            return 0, None
-        return int(words[1]) // MAXRSS_UNIT, float(words[2])
-
-    def _words(self) -> list[bytes]:
-        self.told.seek(0)
-        return self.told.read().split()
-
-    def _peak_so_far(self) -> int:
-        """The peak memory (KiB) of a program still running, before it is killed: the high
-        water mark Linux keeps of its resident set (0 elsewhere, or if it is gone)."""
-        words = self._words()
-        if len(words) != 1:
-            return 0
-        try:
-            with open(f"/proc/{int(words[0])}/status", "rb") as status:
-                for line in status:
-                    if line.startswith(b"VmHWM:"):
-                        return int(line.split()[1])
-        except OSError:
-            pass
-        return 0
-
-
-class End(Protocol):
-    """The end of a process, awaited."""
-
-    def wait(self, seconds: float | None) -> bool:
-        """Whether the process has ended within `seconds` (None: however long it takes)."""
-        ...
-
-    def close(self) -> None: ...
-
-
-class PidfdEnd:
-    """The end of a process seen through its pidfd, which poll() finds readable once it
-    has ended (Linux 5.3 and later)."""
-
-    def __init__(self, pid: int) -> None:
-        self.fd = os.pidfd_open(pid)
-        self.poller = select.poll()
-        self.poller.register(self.fd, select.POLLIN)
-
-    def wait(self, seconds: float | None) -> bool:
-        timeout = None if seconds is None else max(0, math.ceil(seconds * 1000))
-        return bool(self.poller.poll(timeout))
-
-    def close(self) -> None:
-        os.close(self.fd)
-
-
-class ThreadEnd:
-    """The end of a process seen by a thread that waits for it, where there is no pidfd."""
-
-    def __init__(self, process: subprocess.Popen[bytes]) -> None:
-        self.ended = threading.Event()
-        self.thread = threading.Thread(target=self._wait, args=(process,), daemon=True)
-        self.thread.start()
-
-    def _wait(self, process: subprocess.Popen[bytes]) -> None:
-        if hasattr(os, "waitid"):  # WNOWAIT: it stays a zombie for `Run` to reap
-            with contextlib.suppress(ChildProcessError):
-                os.waitid(os.P_PID, process.pid, os.WEXITED | os.WNOWAIT)
-        else:  # macOS before Python 3.13: reaped here, its group killed just after
-            process.wait()
-        self.ended.set()
-
-    def wait(self, seconds: float | None) -> bool:
-        return self.ended.wait(None if seconds is None else max(0.0, seconds))
-
-    def close(self) -> None:
-        self.thread.join()
-
-
-def watch_end(process: subprocess.Popen[bytes]) -> End:
-    if USE_PIDFD:
-        with contextlib.suppress(OSError):  # a kernel older than 5.3
-            return PidfdEnd(process.pid)
-    return ThreadEnd(process)
-
-
-# One child is spawned at a time while this process's own limit is lowered.
-_spawning = threading.Lock()
-
-
-@contextlib.contextmanager
-def output_capped() -> Iterator[None]:
-    """This process's soft limit on file size lowered to the output cap while a child is
-    spawned, which inherits it: setting it in the child instead (preexec_fn) would make every
-    run a full fork of this process. Only the spawning thread writes files meanwhile."""
-    with _spawning:
-        soft, hard = resource.getrlimit(resource.RLIMIT_FSIZE)
-        cap = stress.OUTPUT_LIMIT
-        if hard != resource.RLIM_INFINITY:
-            cap = min(cap, hard)
-        resource.setrlimit(resource.RLIMIT_FSIZE, (cap, hard))
-        try:
-            yield
-        finally:
-            resource.setrlimit(resource.RLIMIT_FSIZE, (soft, hard))
-
-
-def kill_group(group: int) -> None:
-    """Kill every process of a group; the group may be gone already."""
-    with contextlib.suppress(ProcessLookupError):
-        os.killpg(group, signal.SIGKILL)
+    def _line(self) -> bytes:
+        """The next line the spawner tells (waiting for it)."""
+        while b"\n" not in self.heard:
+            more = self.told.recv(4096)
+            if not more:
+                raise OSError(errno.EPIPE, "the runner's spawner ended")
+            self.heard += more
+        line, self.heard = self.heard.split(b"\n", 1)
+        return line
 
 
 def read_back(file: BinaryIO) -> str:
