@@ -319,6 +319,28 @@ def test_a_stress_run_from_start_to_report() -> None:
     assert call(web.stress_next, outcome()) == error("no stress run is going on")  # it is over
 
 
+def test_a_stress_run_with_the_limits_phase_tells_the_page_its_limits_and_figures() -> None:
+    # What the page's driver honours (time limit, alone) and what its report shows.
+    answer = call(web.stress_start, "uno", 5, 2, True)
+    probes = []
+    while "probe" in answer:
+        probe = answer["probe"]
+        probes.append(probe)
+        told = outcome(GAMES["uno"].judge(probe["input"]), seconds=0.5, memory_kb=40_000)
+        answer = call(web.stress_next, told)
+    assert [probe["alone"] for probe in probes] == [False, False, True, True, True]
+    assert all(probe["limits_deals"] == 3 for probe in probes)
+    for probe in probes[2:]:
+        assert probe["timeout"] >= 3 and probe["memory_mb"] == 256 and probe["judge_seconds"] > 0
+    report = answer["report"]
+    assert report["verdict"] == "accepted" and report["limits_dealt"] == 3
+    figures = report["at_limits"]
+    assert (figures["deals"], figures["memory_limit_mb"], figures["memory_kb"]) == (3, 256, 40_000)
+    assert figures["factors"] == {"statement": 3.0, "judge": 20.0, "memory": 2}
+    assert figures["limits"]["time_stated"] and figures["limits"]["memory_stated"]
+    assert figures["ratio"] == pytest.approx(0.5 / figures["judge_seconds"])
+
+
 def test_a_failing_stress_run_reports_the_shrunk_input_and_both_answers(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

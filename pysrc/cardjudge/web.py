@@ -28,6 +28,10 @@ from .errors import InputError
 from .games import GAMES
 from .i18n import t
 from .stress import (
+    JUDGE_FACTOR,
+    LIMITS_DEALS,
+    MEMORY_FACTOR,
+    STATEMENT_FACTOR,
     AtLimits,
     Judgement,
     Measured,
@@ -354,6 +358,7 @@ def probe_json(stress: Stress, probe: Probe) -> dict[str, Any]:
         "memory_mb": probe.memory_mb,
         "alone": probe.alone,
         "judge_seconds": probe.judge_seconds,
+        "limits_deals": LIMITS_DEALS,
     }
 
 
@@ -404,8 +409,9 @@ def measured_json(measured: Measured | None) -> dict[str, Any] | None:
 
 def at_limits_json(figures: AtLimits | None) -> dict[str, Any] | None:
     """The limits phase's figures on its largest deal (or the one it failed): {deal, size,
-    chars, seconds, memory_kb, judge_seconds, timeout, ratio, limits: {seconds, memory_mb,
-    time_stated, memory_stated, assumed}}; `assumed` in the reader's language."""
+    chars, seconds, memory_kb, judge_seconds, timeout, timed_out, ratio, deals (of the phase),
+    memory_limit_mb (the run's), factors: {statement, judge, memory}, limits: {seconds,
+    memory_mb, time_stated, memory_stated, assumed}}; `assumed` in the reader's language."""
     if figures is None:
         return None
     limits = figures.limits
@@ -413,6 +419,9 @@ def at_limits_json(figures: AtLimits | None) -> dict[str, Any] | None:
     return {
         **{key: value for key, value in dataclasses.asdict(figures).items() if key != "limits"},
         "ratio": figures.ratio,
+        "deals": LIMITS_DEALS,
+        "memory_limit_mb": limits.memory_mb * MEMORY_FACTOR,
+        "factors": {"statement": STATEMENT_FACTOR, "judge": JUDGE_FACTOR, "memory": MEMORY_FACTOR},
         "limits": {
             "seconds": limits.seconds,
             "memory_mb": limits.memory_mb,
