@@ -2,6 +2,8 @@
 // never in the judge's worker and never on the page's thread. A run past its
 // time limit, or one that brings its Python down, ends that worker; a fresh
 // one starts for the next run. The page goes on working whatever the program does.
+// A run at the statement's limits (`measure`) runs in a fresh worker, and its peak
+// memory is that Python's heap at its highest (web/solution.py), Pyodide's own included.
 import { t } from "./i18n.js";
 import { Runtime, WorkerStopped } from "./runtime.js";
 
@@ -9,6 +11,7 @@ export class Solution {
   constructor() {
     this.runtime = null;
     this.started = false; // its first Python has started
+    this.used = false; // the worker has run a program since it started
   }
 
   /** Start the program's Python (the first time); resolves when it is ready. */
@@ -22,24 +25,29 @@ export class Solution {
 
   /**
    * Run program `source` on `input` for at most `limitMs`: its outcome as the
-   * stress loop takes it ({stdout, stderr, status, timed_out, seconds, ending}),
-   * or null when `stop()` ended it.
+   * stress loop takes it ({stdout, stderr, status, timed_out, seconds, ending}, and
+   * with `measure` its peak memory, memory_kb), or null when `stop()` ended it.
    */
-  async run(source, input, limitMs) {
+  async run(source, input, limitMs, { measure = false } = {}) {
     await this.ready();
+    if (measure && this.used) {
+      this.#fresh();
+      await this.ready();
+    }
     const runtime = this.runtime;
     this.stopping = false;
+    this.used = true;
     let timer;
     const late = new Promise((resolve) => (timer = setTimeout(resolve, limitMs, null)));
     try {
-      const outcome = await Promise.race([runtime.call("run", source, input), late]);
+      const outcome = await Promise.race([runtime.call("run", source, input, measure), late]);
       if (outcome === null) {
-        runtime.cancel();
+        this.#fresh();
         const seconds = limitMs / 1000;
         const ending = t("it was still running after {seconds} s; its Python worker was stopped", { seconds });
         return ended({ timed_out: true, seconds }, ending);
       }
-      if (outcome.restart) runtime.cancel();
+      if (outcome.restart) this.#fresh();
       return outcome;
     } catch (error) {
       if (!(error instanceof WorkerStopped)) throw error;
@@ -59,7 +67,13 @@ export class Solution {
   stop() {
     if (!this.runtime) return;
     this.stopping = true;
+    this.#fresh();
+  }
+
+  /** End this worker (and what it runs); a fresh Python starts at once. */
+  #fresh() {
     this.runtime.cancel();
+    this.used = false;
   }
 }
 
