@@ -137,6 +137,7 @@ def choose(page, game: str, program: str, runs: int = 30, timeout: float = 2) ->
     page.fill("[data-testid=solution]", program)
     page.fill("[data-testid=stress-runs]", str(runs))
     page.fill("[data-testid=stress-timeout]", str(timeout))
+    page.set_checked("[data-testid=stress-limits]", False)  # test_limits_page.py tests it
 
 
 def verdict_of(page, button: str) -> str:

@@ -49,16 +49,23 @@ for line in GAMES["bridge"].judge(sys.stdin.read()).splitlines():
 """
 
 
-def choose(page, game: str, program: str, runs: int = 30, timeout: float = 2) -> None:
+def choose(
+    page, game: str, program: str, runs: int = 30, timeout: float = 2, limits: bool = False
+) -> None:
+    """Pick the game, paste the program, set the panel (the limits phase is off unless asked:
+    test_limits_page.py tests it, and it takes seconds)."""
     page.select_option("[data-testid=game]", game)
     page.fill("[data-testid=solution]", program)
     page.fill("[data-testid=stress-runs]", str(runs))
     page.fill("[data-testid=stress-timeout]", str(timeout))
+    page.set_checked("[data-testid=stress-limits]", limits)
 
 
-def stress(page, game: str, program: str, runs: int = 30, timeout: float = 2) -> str:
+def stress(
+    page, game: str, program: str, runs: int = 30, timeout: float = 2, limits: bool = False
+) -> str:
     """Stress-test `program`; the verdict shown at the end."""
-    choose(page, game, program, runs, timeout)
+    choose(page, game, program, runs, timeout, limits)
     find(page, "stress").click()
     result = find(page, "stress-result")
     expect(result).to_have_attribute("data-verdict", re.compile("."), timeout=STRESS_TIMEOUT)

@@ -78,6 +78,7 @@ def verdict(page, language: str, program: str, button: str = "stress", runs: int
     page.fill("[data-testid=solution]", program)
     page.fill("[data-testid=stress-runs]", str(runs))
     page.fill("[data-testid=stress-timeout]", "5")
+    page.set_checked("[data-testid=stress-limits]", False)  # test_limits_page.py tests it
     find(page, button).click()
     result = find(page, "stress-result")
     expect(result).to_have_attribute("data-verdict", re.compile("."), timeout=TIMEOUT)

@@ -8,6 +8,10 @@
 // result, the first error's line marked in the program. A Hearts program in TopCoder's
 // form (class HeartsGame, no main) runs through the judge's driver: the judge's worker
 // makes the whole program (cardjudge.topcoder), and a note under the program says so.
+// With "Then test at the statement's limits" checked, the deals are followed by the
+// limits phase (README, "The limits phase"): each of its deals comes with its own time
+// limit and memory limit, runs alone (the page runs one program at a time), Python's in a
+// fresh worker that measures its peak memory, and the report gives its figures.
 import { quote, showWhyButton } from "./answer.js";
 import { stressCoverage } from "./coverage.js";
 import { $, el } from "./dom.js";
@@ -40,6 +44,9 @@ const LANGUAGES = {
 const COMPILED = new Set(["cpp", "c"]);
 const SHOWN_AROUND = { before: 6, after: 3 }; // lines of an answer shown around its first difference
 const SUSPECTS_SHOWN = 3; // the rule edges the diagnosis names
+const LONG_INPUT = 20_000; // characters: a failing input longer than this shows its first lines
+const LONG_INPUT_LINES = 12;
+const LONG_LINE = 200; // characters of each of those lines
 // Each verdict's headline, on a deal of a stress test and on one run.
 const ON_DEAL = {
   "wrong-answer": mark("Wrong answer on deal {deal} of {runs} (seed {seed})."),
@@ -47,6 +54,13 @@ const ON_DEAL = {
   "time-limit": mark("Time limit exceeded on deal {deal} of {runs} (seed {seed})."),
   "memory-limit": mark("Memory limit exceeded on deal {deal} of {runs} (seed {seed})."),
   "compile-error": mark("Compile error on deal {deal} of {runs} (seed {seed})."),
+};
+// A deal of the limits phase ({deal} of {count}, numbered from 1 in the phase).
+const AT_LIMITS = {
+  "wrong-answer": mark("Wrong answer on deal {deal} of {count} at the statement's limits (seed {seed})."),
+  "runtime-error": mark("Runtime error on deal {deal} of {count} at the statement's limits (seed {seed})."),
+  "time-limit": mark("Time limit exceeded on deal {deal} of {count} at the statement's limits (seed {seed})."),
+  "memory-limit": mark("Memory limit exceeded on deal {deal} of {count} at the statement's limits (seed {seed})."),
 };
 const ON_INPUT = {
   "wrong-answer": mark("Wrong answer on this input."),
@@ -172,6 +186,7 @@ export class SolutionPanel {
     const runs = whole($("stress-runs").value, 1, 10_000, 100);
     $("stress-runs").value = String(runs);
     const limit = this.#limitMs();
+    const limits = $("stress-limits").checked;
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] % 2 ** 31;
     const started = performance.now();
     this.#start("Dealing {runs} deals from seed {seed}…", { runs: formatNumber(runs), seed });
@@ -179,14 +194,19 @@ export class SolutionPanel {
       const program = await this.#program(source);
       if (!(await this.#compiled(program, source))) return;
       this.#say("Dealing {runs} deals from seed {seed}…", { runs: formatNumber(runs), seed });
-      let answer = await this.judge.call("stress_start", this.game(), seed, runs);
+      let answer = await this.judge.call("stress_start", this.game(), seed, runs, limits);
       while (answer.probe) {
-        this.#progress(answer.probe, started);
-        const outcome = await this.solution.run(program, answer.probe.input, limit);
+        const probe = answer.probe;
+        this.#progress(probe, started);
+        // A run at the statement's limits has its own time limit, and runs alone (this
+        // page runs one program at a time); Python's in a fresh worker that measures memory.
+        const limitMs = probe.timeout ? Math.round(probe.timeout * 1000) : limit;
+        const outcome = await this.solution.run(program, probe.input, limitMs, { measure: probe.alone });
         if (this.stopped || outcome === null) {
           answer = await this.judge.call("stress_stop");
           break;
         }
+        if (limits) this.#dealingAtLimits(probe, outcome);
         answer = await this.judge.call("stress_next", JSON.stringify(outcome));
       }
       if (answer.error) throw new Error(answer.error.message);
@@ -397,6 +417,15 @@ export class SolutionPanel {
   #progress(probe, started) {
     const seconds = formatSeconds((performance.now() - started) / 1000);
     const fields = { deal: formatNumber(probe.deal), runs: formatNumber(probe.runs), seconds };
+    if (probe.alone) {
+      this.#say("Deal {deal} of {count} at the statement's limits, alone, time limit {limit}… {seconds}", {
+        deal: probe.deal - probe.runs,
+        count: probe.limits_deals,
+        limit: formatSeconds(probe.timeout),
+        seconds,
+      });
+      return;
+    }
     if (!probe.shrinking) {
       this.#say("Deal {deal} of {runs}… {seconds}", fields);
       return;
@@ -405,6 +434,21 @@ export class SolutionPanel {
       ...fields,
       steps: steps(probe.steps),
       tries: runCount(probe.tries),
+    });
+  }
+
+  /**
+   * While the judge's worker deals the next deal at the statement's limits and times
+   * itself on it (seconds, at that size), say so: after the last deal, or a deal of the
+   * limits phase, that did not visibly fail.
+   */
+  #dealingAtLimits(probe, outcome) {
+    if (probe.shrinking || outcome.timed_out || outcome.status !== 0 || outcome.memory_limit) return;
+    const next = probe.alone ? probe.deal - probe.runs + 1 : probe.deal === probe.runs ? 1 : null;
+    if (next === null || next > probe.limits_deals) return;
+    this.#say("Dealing deal {deal} of {count} at the statement's limits and timing the judge on it…", {
+      deal: next,
+      count: probe.limits_deals,
     });
   }
 
@@ -431,6 +475,8 @@ export class SolutionPanel {
     this.result.classList.toggle("accepted", verdict === "accepted");
     this.result.classList.toggle("wrong", failed);
     const summary = [el("p", { class: "stress-headline", text: shown.kind === "stress" ? headline(shown) : runHeadline(shown) })];
+    const scale = shown.kind === "stress" && atScale(shown);
+    if (scale && shown.verdict === "time-limit") summary.push(el("p", { "data-testid": "stress-too-slow", text: tooSlow(shown.at_limits) }));
     const line = shown.difference?.line;
     if (line) {
       const words = el("p", { text: differenceWords(shown.difference) });
@@ -438,9 +484,16 @@ export class SolutionPanel {
       summary.push(words);
     }
     if (shown.detail) summary.push(el("pre", { class: "stress-detail", text: shown.detail }));
+    if (scale) summary.push(el("p", { text: t("A smaller deal is within the limits: this one is not shrunk.") }));
     const compileError = shown.verdict === "compile-error";
     if (compileError) summary.push(...this.#errorLine(shown));
     $("stress-summary").replaceChildren(...summary);
+    const figures = shown.kind === "stress" ? shown.at_limits : null;
+    $("stress-at-limits").hidden = !figures;
+    $("stress-at-limits").replaceChildren(...(figures ? atLimits(shown, this.language === "python") : []));
+    const measured = shown.kind === "stress" ? measuredWords(shown) : null;
+    $("stress-measured").hidden = !measured;
+    $("stress-measured").replaceChildren(...(measured ?? []));
     const diagnosis = shown.kind === "stress" ? shown.diagnosis : null;
     $("stress-diagnosis").hidden = !diagnosis?.failed;
     $("stress-diagnosis").replaceChildren(...(diagnosis?.failed ? this.#diagnosis(shown) : []));
@@ -448,10 +501,10 @@ export class SolutionPanel {
     $("stress-coverage").replaceChildren(...(shown.coverage ? stressCoverage(shown) : []));
     const found = shown.kind === "stress" && failed;
     $("stress-found").hidden = !found;
-    $("stress-input").textContent = found ? shown.input : "";
-    $("stress-found-note").textContent = found ? foundWords(shown) : "";
-    $("stress-compare").hidden = !failed || compileError;
-    if (failed && !compileError) {
+    $("stress-input").textContent = found ? shortened(shown.input) : "";
+    $("stress-found-note").textContent = found ? (scale ? t("The deal at the statement's limits:") : foundWords(shown)) : "";
+    $("stress-compare").hidden = !failed || compileError || scale;
+    if (failed && !compileError && !scale) {
       const line = shown.difference?.line ?? null;
       const col = shown.difference?.col ?? null;
       $("stress-answer").replaceChildren(...excerpt(shown.answer, line, col));
@@ -540,6 +593,11 @@ function selectLine(box, line) {
 
 function headline(report) {
   const fields = { seed: report.seed, runs: formatNumber(report.runs), dealt: formatNumber(report.dealt), deal: report.deal };
+  if (report.limits_deal) {
+    const atLimits = { ...fields, deal: report.limits_deal, count: report.at_limits?.deals ?? report.limits_dealt };
+    const found = t(AT_LIMITS[report.verdict] ?? ON_DEAL[report.verdict], atLimits);
+    return report.stopped ? sentences(found, t("Stopped while shrinking: the smallest failing input so far is below.")) : found;
+  }
   if (report.verdict === "accepted") {
     return report.stopped
       ? t("Stopped after {dealt} of {runs} deals (seed {seed}): all accepted so far.", fields)
@@ -548,6 +606,135 @@ function headline(report) {
   const found = t(ON_DEAL[report.verdict], fields);
   if (!report.stopped) return found;
   return sentences(found, t("Stopped while shrinking: the smallest failing input so far is below."));
+}
+
+/** Whether a stress report's failure is a time or memory limit at the statement's limits (not shrunk). */
+function atScale(report) {
+  return Boolean(report.limits_deal) && (report.verdict === "time-limit" || report.verdict === "memory-limit");
+}
+
+/** Why a run at the limits is a time limit: how far past the judge's time it got. */
+function tooSlow(figures) {
+  return t("Your program was still running after {timeout}, the time limit here: more than {ratio} times the judge's {judge} on this deal (in this page).", {
+    timeout: formatSeconds(figures.timeout),
+    ratio: figures.judge_seconds ? formatNumber(Math.round(figures.timeout / figures.judge_seconds)) : "?",
+    judge: formatSeconds(figures.judge_seconds),
+  });
+}
+
+/**
+ * The limits phase's figures on its largest deal (or the one it failed): the program's
+ * time and peak memory, the judge's time in this page and the ratio, the statement's
+ * limits (stated or assumed), and the time and memory limits the run had here. A Python
+ * program's peak (`python`) is that of a fresh Pyodide, whose own memory it includes.
+ */
+function atLimits(report, python) {
+  const figures = report.at_limits;
+  const { limits, factors } = figures;
+  const size = { size: figures.size, chars: formatNumber(figures.chars) };
+  const heading = report.limits_deal
+    ? t("At the statement's limits, deal {deal} of {count} ({size}, {chars} characters):", { ...size, deal: report.limits_deal, count: figures.deals })
+    : tn("At the statement's limits, {count} deal accepted; the largest ({size}, {chars} characters):", "At the statement's limits, {count} deals accepted; the largest ({size}, {chars} characters):", report.limits_dealt, size);
+  const seconds = formatSeconds(figures.seconds);
+  const memory = megabytes(figures.memory_kb);
+  let program;
+  if (figures.timed_out) {
+    program = figures.memory_kb ? t("killed at {seconds}, {memory} MB by then", { seconds, memory }) : t("killed at {seconds}", { seconds });
+  } else {
+    program = figures.memory_kb ? t("{seconds}, {memory} MB at its peak", { seconds, memory }) : t("{seconds} (its memory is not measured here)", { seconds });
+  }
+  const ratio = figures.ratio.toFixed(2);
+  const judge = formatSeconds(figures.judge_seconds);
+  const judged = figures.timed_out
+    ? t("{judge}: your program took more than {ratio} times as long", { judge, ratio })
+    : t("{judge}: your program took {ratio} times as long", { judge, ratio });
+  const rows = [
+    ["stress-at-limits-program", t("Your program"), program],
+    ["stress-at-limits-judge", t("This judge, in this page"), judged],
+    ["stress-at-limits-statement", t("The statement's limits"), statementLimits(limits)],
+    [
+      "stress-at-limits-time",
+      t("The time limit here"),
+      t("{timeout} (the larger of {statement} × the statement's and {judge} × the judge's)", {
+        timeout: formatSeconds(figures.timeout),
+        statement: factors.statement,
+        judge: factors.judge,
+      }),
+    ],
+    [
+      "stress-at-limits-memory",
+      t("The memory limit here"),
+      t("{memory} MB ({factor} × the statement's)", { memory: formatNumber(figures.memory_limit_mb), factor: factors.memory }),
+    ],
+  ];
+  const table = el(
+    "table",
+    { class: "at-limits" },
+    el(
+      "tbody",
+      {},
+      rows.map(([id, name, value]) => el("tr", { "data-testid": id }, el("th", { scope: "row", text: name }), el("td", { text: value }))),
+    ),
+  );
+  const shown = [el("p", { class: "at-limits-heading", text: heading }), table];
+  if (python && figures.memory_kb) {
+    shown.push(el("p", { class: "muted", text: t("A Python program's memory here is the top of its heap in a fresh Python, Pyodide's own (about 29 MB) included.") }));
+  }
+  if (figures.memory_kb > limits.memory_mb * 1024 && report.verdict !== "memory-limit") {
+    shown.push(
+      el("p", {
+        "data-testid": "stress-memory-warning",
+        text: t("Its peak memory passes the statement's {limit} MB: a judge that counts memory as this page does may say memory limit.", {
+          limit: formatNumber(limits.memory_mb),
+        }),
+      }),
+    );
+  }
+  return shown;
+}
+
+/** The statement's time and memory limits, and whether it states them or they are assumed (and why). */
+function statementLimits(limits) {
+  const fields = { seconds: limits.seconds, memory: formatNumber(limits.memory_mb), why: limits.assumed };
+  if (limits.time_stated && limits.memory_stated) return t("{seconds} s, {memory} MB, as stated", fields);
+  if (limits.time_stated) return t("{seconds} s as stated; {memory} MB assumed ({why})", fields);
+  if (limits.memory_stated) return t("{seconds} s assumed, {memory} MB as stated ({why})", fields);
+  return t("{seconds} s, {memory} MB, assumed ({why})", fields);
+}
+
+/** The slowest deal of the run and the one with the most memory (those measured), or null. */
+function measuredWords(report) {
+  const { slowest, most_memory: most } = report;
+  if (!slowest) return null;
+  const words = [
+    el("span", {
+      "data-testid": "stress-slowest",
+      text: t("The slowest deal: {deal} ({seconds}).", { deal: slowest.deal, seconds: formatSeconds(slowest.seconds) }),
+    }),
+    " ",
+  ];
+  if (most?.memory_kb) {
+    words.push(el("span", { "data-testid": "stress-most-memory", text: t("The most memory: deal {deal} ({memory} MB).", { deal: most.deal, memory: megabytes(most.memory_kb) }) }));
+  } else {
+    words.push(el("span", { "data-testid": "stress-most-memory", text: t("Memory is measured here only at the statement's limits.") }));
+  }
+  return words;
+}
+
+function megabytes(kb) {
+  return formatNumber(Number((kb / 1024).toFixed(1)));
+}
+
+/** A failing input as the panel shows it: a long one (a deal at the limits), its first lines cut short. */
+function shortened(text) {
+  if (text.length <= LONG_INPUT) return text;
+  const lines = text.split("\n");
+  const shown = lines.slice(0, LONG_INPUT_LINES).map((line) => (line.length > LONG_LINE ? `${line.slice(0, LONG_LINE)}…` : line));
+  const left = lines.length - LONG_INPUT_LINES;
+  const more = left > 0 ? tn("… {count} more line", "… {count} more lines", left) : "";
+  return [...shown, more, t("({chars} characters in all: Load this input puts the whole of it in the input box.)", { chars: formatNumber(text.length) })]
+    .filter(Boolean)
+    .join("\n");
 }
 
 function runHeadline(check) {
