@@ -19,7 +19,8 @@ Prints the medians (min-max) of `--repeats` rounds, the time the stress loop
 adds per deal over the plain loop (target: at most 2 ms with 1 job) and the
 speed-up of each N jobs over 1 job (target: at least 1.7 with 2 jobs on 2
 cores, for a 50 ms program); beside the wall times, the CPU time per deal of
-the programs and of this process (dealing, judging, starting and awaiting
+the programs (those the runner's spawner started included, read from /proc)
+and of this process (dealing, judging, starting and awaiting
 runs), which a busy machine changes much less. Asserts nothing.
 """
 
@@ -39,7 +40,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from common import ENV, load_average, machine  # noqa: E402
 
-from cardjudge import parallel, stress  # noqa: E402
+from cardjudge import parallel, runner, stress  # noqa: E402
 from cardjudge.games import GAMES  # noqa: E402
 from cardjudge.runner import Runner  # noqa: E402
 
@@ -90,7 +91,20 @@ def timed(way: str, work, cpu: dict[str, list[tuple[float, float]]]) -> float:
 
 def cpu_time(who: int) -> float:
     used = resource.getrusage(who)
-    return used.ru_utime + used.ru_stime
+    seconds = used.ru_utime + used.ru_stime
+    if who == resource.RUSAGE_CHILDREN:  # and the programs the runner's spawners reaped
+        seconds += sum(spawned_cpu_time(spawner.process.pid) for spawner in spawners())
+    return seconds
+
+
+def spawners() -> list[runner.Spawner]:
+    return list(runner._spawners.values())
+
+
+def spawned_cpu_time(pid: int) -> float:
+    """The CPU time of the children a process has reaped (Linux: /proc)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[13]) + int(fields[14])) / os.sysconf("SC_CLK_TCK")  # cutime, cstime
 
 
 def spread(times: list[float]) -> str:

@@ -10,7 +10,7 @@ about 10 MB), started once for each memory cap and kept for later runs, so a
 run costs no Python start-up of its own. Each run sends it, over a socket, the
 files for the program's input and output, a socket of the run's own, and the
 command with its folder and environment. The spawner sets the output cap,
-starts the program (posix_spawn, in a new process group, under the memory cap
+starts the program (posix_spawn, in a new session and process group, under the memory cap
 the spawner set on itself, which the program inherits) and tells the run the
 program's pid. When the program ends (SIGCHLD, seen through a wakeup pipe),
 the spawner kills its group while it is still a zombie, so the group's number
@@ -80,6 +80,16 @@ signal.signal(signal.SIGCHLD, lambda number, frame: None)
 poller = select.poll()
 poller.register(control, select.POLLIN)
 poller.register(wake, select.POLLIN)
+# Each program leads a session of its own (so also a process group), as a terminal's job
+# would: with Linux's autogroups, programs of one session would share one CPU's worth
+# of time on a busy machine, however many run at once.
+own = {"setsid": True}
+try:
+    os.posix_spawn("/", ["/"], {}, **own)
+except NotImplementedError:  # no POSIX_SPAWN_SETSID here: a process group of its own
+    own = {"setpgroup": 0}
+except OSError:
+    pass
 runs = {}  # pid: [the run's socket, the time it started, whether the run still listens]
 pids = {}  # the file descriptor of a run's socket: the pid of its program
 
@@ -121,7 +131,7 @@ def start():
         os.chdir(folder)
         started = time.perf_counter()
         actions = [(os.POSIX_SPAWN_DUP2, fd, n) for n, fd in enumerate(fds[:3])]
-        pid = os.posix_spawn(path, argv, environment, file_actions=actions, setpgroup=0)
+        pid = os.posix_spawn(path, argv, environment, file_actions=actions, **own)
     except OSError as error:
         tell(run, b"error %d\\n" % error.errno)
         run.close()
