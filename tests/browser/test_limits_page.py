@@ -85,6 +85,17 @@ for last in range(1, len(rounds) + 1):
 sys.stdout.write(answer)
 """
 
+# Right, and it holds 300 MB on an input as long as a deal at the limits, past the 256 MB
+# the phase allows (twice the statement's 128 MB).
+UNO_HOG = """
+import sys
+from cardjudge.games import GAMES
+
+text = sys.stdin.read()
+held = bytearray(300 * 2**20) if len(text) > 20_000 else b""
+sys.stdout.write(GAMES["uno"].judge(text))
+"""
+
 STRESS_TIMEOUT = 180_000
 
 
@@ -191,6 +202,23 @@ def test_a_planted_quadratic_mistake_is_a_time_limit_at_the_limits(shared) -> No
     expect(page.locator("#stress-found-note")).to_have_text("The deal at the statement's limits:")
     expect(find(page, "stress-input")).to_contain_text("characters in all")
     expect(find(page, "stress-load")).to_be_visible()
+
+
+def test_memory_past_the_limit_at_the_limits_is_a_memory_limit(shared) -> None:
+    page = shared.page
+    assert stress_uno(page, UNO_HOG, runs=3) == "memory-limit"
+    result = find(page, "stress-result")
+    expect(result).to_contain_text(
+        re.compile(r"Memory limit exceeded on deal 1 of 3 at the statement's limits \(seed \d+\)\.")
+    )
+    expect(result).to_contain_text(
+        re.compile(r"Its peak memory was 3\d\d\.\d MB, past the memory limit here of 256 MB\.")
+    )
+    expect(result).to_contain_text("A smaller deal is within the limits: this one is not shrunk.")
+    expect(find(page, "stress-at-limits-program")).to_have_text(
+        re.compile(r"^Your program\d+\.\d\d s, 3\d\d(\.\d)? MB at its peak$")
+    )
+    expect(find(page, "stress-compare")).to_be_hidden()
 
 
 def test_unchecking_the_box_skips_the_limits_phase(shared) -> None:
