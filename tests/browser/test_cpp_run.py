@@ -132,12 +132,15 @@ def page(cpp: Visit) -> object:
     return page
 
 
-def choose(page, game: str, program: str, runs: int = 30, timeout: float = 2) -> None:
+def choose(
+    page, game: str, program: str, runs: int = 30, timeout: float = 2, limits: bool = False
+) -> None:
     page.select_option("[data-testid=game]", game)
     page.fill("[data-testid=solution]", program)
     page.fill("[data-testid=stress-runs]", str(runs))
     page.fill("[data-testid=stress-timeout]", str(timeout))
-    page.set_checked("[data-testid=stress-limits]", False)  # test_limits_page.py tests it
+    # The limits phase takes seconds: only the test of it here, and test_limits_page.py.
+    page.set_checked("[data-testid=stress-limits]", limits)
 
 
 def verdict_of(page, button: str) -> str:
@@ -148,8 +151,10 @@ def verdict_of(page, button: str) -> str:
     return result.get_attribute("data-verdict")
 
 
-def stress(page, game: str, program: str, runs: int = 30, timeout: float = 2) -> str:
-    choose(page, game, program, runs, timeout)
+def stress(
+    page, game: str, program: str, runs: int = 30, timeout: float = 2, limits: bool = False
+) -> str:
+    choose(page, game, program, runs, timeout, limits)
     return verdict_of(page, "stress")
 
 
@@ -181,6 +186,27 @@ def test_a_correct_program_is_accepted_on_every_deal(page, game: str) -> None:
     expect(find(page, "stress-result")).to_contain_text(
         re.compile(r"Accepted: your program agreed with the judge on all 40 deals")
     )
+
+
+def test_a_correct_program_passes_the_limits_phase_and_its_memory_shows(page) -> None:
+    # Cirno's statement gives no time or memory limit: the report says what is assumed.
+    assert stress(page, "cirno", CIRNO, runs=3, limits=True) == "accepted"
+    expect(find(page, "stress-at-limits")).to_contain_text(
+        re.compile(r"At the statement's limits, 3 deals accepted; the largest \(\d+ plays")
+    )
+    expect(find(page, "stress-at-limits-program")).to_have_text(
+        re.compile(r"^Your program\d+\.\d\d s, \d+(\.\d)? MB at its peak$")
+    )
+    expect(find(page, "stress-at-limits-statement")).to_have_text(
+        re.compile(r"^The statement's limits1 s, 128 MB, assumed \(The statement gives no ")
+    )
+    expect(find(page, "stress-at-limits-memory")).to_have_text(
+        "The memory limit here256 MB (2 × the statement's)"
+    )
+    expect(find(page, "stress-most-memory")).to_have_text(
+        re.compile(r"^The most memory: deal [1-3] \(\d+(\.\d)? MB\)\.$")
+    )
+    expect(find(page, "stress-result")).not_to_contain_text("Pyodide")
 
 
 def test_run_my_solution_says_time_and_memory(page) -> None:
