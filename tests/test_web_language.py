@@ -77,3 +77,17 @@ def test_the_catalog_holds_every_game_in_every_language() -> None:
 )
 def test_a_samples_label_is_a_message_with_its_number(stem: str, label: dict) -> None:
     assert build.label(stem) == label
+
+
+def test_retell_says_the_size_of_the_deal_at_the_limits_again() -> None:
+    answer = call(web.stress_start, "uno", 3, 1, True)
+    while "probe" in answer:
+        right = GAMES["uno"].judge(answer["probe"]["input"])
+        answer = call(web.stress_next, outcome(right, seconds=0.1))
+    size = answer["report"]["at_limits"]["size"]
+    assert size.endswith(" turns")
+    web.language("zh-CN")
+    retold = call(web.retell)["report"]["at_limits"]
+    count = size.removesuffix(" turns")
+    assert retold["size"] == i18n.t("{count} turns", count=int(count)) != size
+    assert count in retold["size"]

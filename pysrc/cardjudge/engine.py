@@ -307,7 +307,10 @@ class Game:
 
     def size_said(self, results: Sequence[Any]) -> str:
         """How big a played input is, in the game's own words ("9 plays")."""
-        count = self.measure(results)
+        return self.count_said(self.measure(results))
+
+    def count_said(self, count: int) -> str:
+        """A size measured as `measure` measures it, in the game's own words ("9 plays")."""
         one, many = self.measured_in
         size = one if count == 1 else many
         return t(size, count=count)

@@ -290,7 +290,8 @@ class Measured:
 class AtLimits:
     """One deal of the limits phase: its size (in the game's words, and in characters), the
     program's time and peak memory on it (`timed_out`: killed at the time limit), the judge's
-    own time on it, the time limit the run had, and the statement's limits."""
+    own time on it, the time limit the run had, and the statement's limits. `measured` is
+    its size as a number (`Game.measure`), to say it again in another language."""
 
     deal: int
     size: str
@@ -301,6 +302,7 @@ class AtLimits:
     timeout: float
     limits: Limits
     timed_out: bool = False
+    measured: int = 0
 
     @property
     def ratio(self) -> float:
@@ -365,6 +367,7 @@ class Plan:
     answer: str
     covered: Mapping[str, int] = field(default_factory=dict)
     size: str = ""  # a limits deal's size, in the game's words
+    measured: int = 0  # and as a number (Game.measure)
 
     def judged(self, outcome: Outcome) -> Judgement:
         return judge_run(self.answer, outcome, self.probe.memory_mb)
@@ -579,7 +582,8 @@ class Stress:
             # seed, and finding the edges of every play of a deal at the limits takes
             # longer than judging it (Cirno: 3 s against 0.3 s).
             covered = self.game.cover(results) if number == 1 else {}
-            yield Plan(probe, answer, covered, self.game.size_said(results))
+            measured = self.game.measure(results)
+            yield Plan(probe, answer, covered, self.game.count_said(measured), measured)
 
     def _dealt(self, plan: Plan, outcome: Outcome, judgement: Judgement) -> None:
         self.dealt = plan.probe.deal
@@ -636,6 +640,7 @@ class Stress:
                 probe.timeout,
                 self.game.limits,
                 outcome.timed_out,
+                plan.measured,
             )
         )
         if judgement.verdict is Verdict.ACCEPTED:

@@ -387,7 +387,7 @@ def report_json(report: Report) -> dict[str, Any]:
         "most_memory": measured_json(report.most_memory),
         "limits_dealt": report.limits_dealt,
         "limits_deal": report.limits_deal,
-        "at_limits": at_limits_json(report.at_limits),
+        "at_limits": at_limits_json(report.at_limits, GAMES[report.game]),
     }
     failure = report.failure
     if failure is not None:
@@ -407,17 +407,19 @@ def measured_json(measured: Measured | None) -> dict[str, Any] | None:
     return dataclasses.asdict(measured) if measured else None
 
 
-def at_limits_json(figures: AtLimits | None) -> dict[str, Any] | None:
+def at_limits_json(figures: AtLimits | None, game: Game) -> dict[str, Any] | None:
     """The limits phase's figures on its largest deal (or the one it failed): {deal, size,
     chars, seconds, memory_kb, judge_seconds, timeout, timed_out, ratio, deals (of the phase),
     memory_limit_mb (the run's), factors: {statement, judge, memory}, limits: {seconds,
-    memory_mb, time_stated, memory_stated, assumed}}; `assumed` in the reader's language."""
+    memory_mb, time_stated, memory_stated, assumed}}; `size` and `assumed` in the reader's
+    language."""
     if figures is None:
         return None
     limits = figures.limits
     assumed = limits.assumed
     return {
         **{key: value for key, value in dataclasses.asdict(figures).items() if key != "limits"},
+        "size": game.count_said(figures.measured) if figures.measured else figures.size,
         "ratio": figures.ratio,
         "deals": LIMITS_DEALS,
         "memory_limit_mb": limits.memory_mb * MEMORY_FACTOR,
