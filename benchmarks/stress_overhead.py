@@ -15,7 +15,9 @@ on the wall clock from the first run to the last:
 - stress, N jobs: `parallel.drive` (what `cardjudge stress --jobs N` runs):
   runs started N at a time, the next deal judged while they run.
 
-Prints the medians (min-max) of `--repeats` rounds, the time the stress loop
+First, what one run costs by itself: `true` run 200 times through
+`Runner.run`, and through `subprocess.run`. Then prints the medians (min-max) of
+`--repeats` rounds, the time the stress loop
 adds per deal over the plain loop (target: at most 2 ms with 1 job) and the
 speed-up of each N jobs over 1 job (target: at least 1.7 with 2 jobs on 2
 cores, for a 50 ms program); beside the wall times, the CPU time per deal of
@@ -80,6 +82,22 @@ def with_jobs(game: str, command: list[str], deals: int, jobs: int) -> float:
     return took
 
 
+def runs_of_true(runs: int = 200) -> None:
+    """The wall time of one run of `true`, through the runner and `subprocess.run`."""
+    run = Runner(["true"]).run
+    run("")  # the spawner started, untimed
+    for name, once in [
+        ("Runner.run", lambda: run("")),
+        ("subprocess.run", lambda: subprocess.run(["true"], input=b"", capture_output=True)),
+    ]:
+        times = []
+        for _ in range(runs):
+            started = time.perf_counter()
+            once()
+            times.append(time.perf_counter() - started)
+        print(f"a run of `true` through {name}: median {statistics.median(times) * 1000:.2f} ms")
+
+
 def timed(way: str, work, cpu: dict[str, list[tuple[float, float]]]) -> float:
     """The wall time of `work()`; its CPU time (the programs', this process's) kept in `cpu`."""
     before = [cpu_time(who) for who in (resource.RUSAGE_CHILDREN, resource.RUSAGE_SELF)]
@@ -130,6 +148,7 @@ def main() -> int:
         plain_loop(command, inputs[:3])  # compile the bytecode once, untimed
         print(machine())
         print(f"load before: {load_average()}")
+        runs_of_true()
         print(
             f"{args.game}, {args.deals} deals from seed {SEED}, a program of "
             f"{args.busy_ms:g} ms CPU time; medians (min-max) of {args.repeats} rounds\n"
