@@ -9,7 +9,7 @@ Of the game's modules it imports cards, rules, notation and edges.
 import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from ...dealing import Unreached, up_to
 from .cards import COLOURS, DECK_SIZE, FULL_DECK, ORDINARY, Card, Colour, Content
@@ -22,6 +22,7 @@ from .rules import (
     Deck,
     Result,
     Table,
+    Turn,
     deal,
     play,
     play_on,
@@ -406,16 +407,50 @@ def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
     shortest: tuple[int, Deck] | None = None
     for tried in range(AIM_TRIES):
         deck = dealing(rng, edge)
-        result = play(deck)
-        turns = len(result.turns)
         # Only a round shorter than the shortest found can do: its edges read up to this one.
-        if (shortest is None or turns < shortest[0]) and edge in reached(result):
+        # (One as long is left unplayed from its turn of that number on.)
+        result = play(deck) if shortest is None else play_shorter(deck, shortest[0])
+        turns = len(result.turns) if result is not None else MOST_TURNS
+        if (
+            result is not None
+            and (shortest is None or turns < shortest[0])
+            and edge in reached(result)
+        ):
             if turns <= short:
                 return write([deck])
             shortest = (turns, deck)
         if shortest is not None and tried >= SHORT_TRIES:
             return write([shortest[1]])
     raise Unreached(f"no round reached {edge} in {AIM_TRIES} tries")
+
+
+class TooLong(Exception):
+    """A round reached a turn of the number its table stops at."""
+
+
+class Capped(Table):
+    """A table that stops its round (TooLong) at the turn numbered `most`: the round has at
+    least `most` turns by then (every turn recorded is one of the round's, but the draw
+    for a last card's penalty, recorded only when it cannot be made)."""
+
+    def __init__(self, hands: Sequence[Sequence[Card]], deck: Sequence[Card], most: int) -> None:
+        super().__init__(hands, deck)
+        self.most = most
+
+    def record(self, number: int, seat: int, action: Action, **details: Any) -> Turn:
+        if number >= self.most:
+            raise TooLong
+        return super().record(number, seat, action, **details)
+
+
+def play_shorter(deck: Deck, most: int) -> Result | None:
+    """The round of `deck` as `play` plays it, if it has fewer than `most` turns (else
+    None, with no more of it played than that)."""
+    dealt = len(PLAYERS) * HAND_SIZE
+    try:
+        return play_table(Capped(deal(deck.cards), deck.cards[dealt:], most))
+    except TooLong:
+        return None
 
 
 SHORT_ROUND = 30  # turns: a short round, which an aimed deal at size 0 looks for
