@@ -9,7 +9,7 @@ Of the game's modules it imports cards, rules, notation and edges.
 import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from ...dealing import Unreached, up_to
 from .cards import COLOURS, DECK_SIZE, FULL_DECK, ORDINARY, Card, Colour, Content
@@ -84,6 +84,33 @@ class Stacked(Table):
             self.pool.remove(card)
             self.deck.append(card)
         return super().draw(count)
+
+
+class Glance(NamedTuple):
+    """What a round played ahead reads of a turn: no more of the table than this."""
+
+    action: Action
+    card: Card | None
+    drawn: tuple[Card, ...]
+    needed: int
+    deck_left: int
+
+
+class Glancing(Table):
+    """A table whose turns are glances, not `Turn`s: no copy of the hands each turn, for
+    the rounds played ahead, which read only what a `Glance` holds."""
+
+    def record(self, number: int, seat: int, action: Action, **details: Any) -> Any:
+        drawn, needed = details.get("drawn", ()), details.get("needed", 0)
+        return Glance(action, details.get("card"), drawn, needed, self.deck_left)
+
+
+class GlancingTable(Glancing, Table):
+    pass
+
+
+class GlancingStacked(Glancing, Stacked):
+    pass
 
 
 TableT = TypeVar("TableT", bound=Table)
@@ -168,7 +195,7 @@ class RunOut:
             rest.insert(len(rest) - self.left, self.last)
         else:
             self.rng.shuffle(rest)
-        ahead = going_on(table, Table(table.hands, (card, *rest)))
+        ahead = going_on(table, GlancingTable(table.hands, (card, *rest)))
         turns = [take_turn(ahead, table.seat, 0)]
         out = turns[0].card is not None and not ahead.hands[table.seat]
         winner = table.seat if out else play_on(ahead, table.seat, turns)
@@ -222,7 +249,7 @@ def play_ahead(
     cannot be made; with the turn on which someone went out, if one did."""
     pool = list(table.pool)
     pool.remove(card)
-    ahead = going_on(table, Stacked(table.hands, pool, pick))
+    ahead = going_on(table, GlancingStacked(table.hands, pool, pick))
     ahead.deck.append(card)
     seat = table.seat
     for number in range(horizon):
