@@ -22,6 +22,10 @@ class Colour(Enum):
     BLUE = "B"
     WILD = "W"
 
+    # A member is hashed by identity, in C: Enum's own hash (of its name) is Python code,
+    # and the cards' hashes, which the deals ask for often, hash their colour and content.
+    __hash__ = object.__hash__
+
     @property
     def title(self) -> str:
         """The colour's name in the reader's language: "Red", 红色."""
@@ -55,6 +59,8 @@ class Content(Enum):
     ZERO = "0"
     WILD = "C"
     WILD_DRAW_FOUR = "F"
+
+    __hash__ = object.__hash__  # as Colour's
 
     @property
     def title(self) -> str:
