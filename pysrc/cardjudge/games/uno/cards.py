@@ -7,6 +7,7 @@ It imports nothing of the game's other modules.
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
 
 from ...i18n import mark, t
 
@@ -84,10 +85,20 @@ COPIES_PER_COLOUR = {content: 1 if content is Content.ZERO else 2 for content in
 WILD_COPIES = 4
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Card:
+    """A card, one object for each: `Card(colour, content)` gives the same object every
+    time, so cards are compared and hashed by identity, in C (the deals compare cards by
+    the million)."""
+
     colour: Colour
     content: Content
+
+    def __new__(cls, colour: Colour, content: Content) -> "Card":
+        card = _EVERY_CARD.get((colour, content))
+        if card is None:
+            card = _EVERY_CARD[colour, content] = super().__new__(cls)
+        return card
 
     def __str__(self) -> str:
         return self.colour.value + self.content.value
@@ -103,12 +114,13 @@ class Card:
             return self.content.title
         return t("{colour} {content}", colour=self.colour.title, content=self.content.title)
 
-    @property
+    @cached_property  # asked for on every turn: kept (in the card's dict; frozen is its fields)
     def priority(self) -> tuple[int, int]:
         """Sort key of the play priority: content first, then colour (smaller plays first)."""
         return CONTENT_RANK[self.content], COLOUR_RANK[self.colour]
 
 
+_EVERY_CARD: dict[tuple[Colour, Content], Card] = {}
 CONTENT_RANK = {content: i for i, content in enumerate(CONTENTS)}
 COLOUR_RANK = {colour: i for i, colour in enumerate(Colour)}
 
