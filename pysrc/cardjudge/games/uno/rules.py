@@ -190,7 +190,9 @@ class Table:
         return playable(card, hand, self.top, self.colour)
 
     def options(self, hand: Sequence[Card]) -> list[Card]:
-        return [card for card in hand if self.fits(card, hand)]
+        top, colour = self.top, self.colour  # `fits`, for every card of the hand
+        assert top is not None and colour is not None, "the first card is down"
+        return [card for card in hand if playable(card, hand, top, colour)]
 
     def lay(self, card: Card, hand: Sequence[Card]) -> Colour | None:
         """Put `card` on the pile and let it act; returns the colour called after a wild."""
