@@ -14,16 +14,18 @@ on these, in `EnginePage`.
   none.
 """
 
+import contextlib
 import json
 import os
 import re
 import shutil
+import socket
 import socketserver
 import subprocess
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 from urllib.parse import urlsplit
@@ -42,6 +44,12 @@ MINIBROWSER = next(
     "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser",
 )
 FIREFOX_SCRIPT = Path(__file__).with_name("firefox.mjs")
+# MiniBrowser now and then dies as it starts (a segfault in libc, seen on a busy machine),
+# and WebKitWebDriver then waits for it for ever: each WebDriver command gets this long,
+# and a session that does not start is tried again, up to WEBKIT_STARTS times. Commands
+# are short (a script gets WebDriver's own 30 s at most).
+WEBKIT_COMMAND_TIMEOUT = 120  # s
+WEBKIT_STARTS = 3
 WIDTH, HEIGHT = 1280, 900
 
 T = TypeVar("T")
@@ -264,8 +272,15 @@ class WebKitPage(EnginePage):
                 "noProxy": [urlsplit(site).hostname],
             }
         )
-        service = Service(WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self.display})
-        return webdriver.WebKitGTK(options=options, service=service)
+        for start in range(1, WEBKIT_STARTS + 1):
+            service = Service(WEBKIT_DRIVER, env={**os.environ, "DISPLAY": self.display})
+            try:
+                with command_timeout(WEBKIT_COMMAND_TIMEOUT):
+                    return webdriver.WebKitGTK(options, service)
+            except Exception:  # the driver has stopped WebKitWebDriver (and MiniBrowser)
+                if start == WEBKIT_STARTS:
+                    raise
+        raise AssertionError("unreachable")
 
     def goto(self, url: str) -> None:
         self.driver.get(url)
@@ -292,6 +307,18 @@ class WebKitPage(EnginePage):
         self.trap.close()
         self.xvfb.terminate()
         self.xvfb.wait(timeout=30)
+
+
+@contextlib.contextmanager
+def command_timeout(seconds: float) -> Iterator[None]:
+    """Every request to a driver made inside gets `seconds`: Selenium takes its timeout
+    from the socket module's default when it connects."""
+    before = socket.getdefaulttimeout()
+    socket.setdefaulttimeout(seconds)
+    try:
+        yield
+    finally:
+        socket.setdefaulttimeout(before)
 
 
 def start_xvfb() -> tuple[str, subprocess.Popen]:
