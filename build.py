@@ -650,11 +650,12 @@ def png(size: int, rows: list[bytearray]) -> bytes:
 
 
 def copy_clang(target: Path) -> None:
-    """The toolchain's module as it is, its WebAssembly and its file system (headers,
-    libraries) gzipped, and clang/files.json: {name: compressed size} for the page's
-    download progress."""
+    """The toolchain's module (its file writes made linear: growing_writes), its
+    WebAssembly and its file system (headers, libraries) gzipped, and clang/files.json:
+    {name: compressed size} for the page's download progress."""
     target.mkdir(parents=True)
-    shutil.copy2(CLANG / "bundle.js", target / "bundle.js")
+    bundle = (CLANG / "bundle.js").read_text(encoding="utf-8")
+    (target / "bundle.js").write_text(growing_writes(bundle), encoding="utf-8")
     sizes = {}
     for path in sorted(CLANG.iterdir()):
         if path.suffix in (".wasm", ".tar"):
@@ -662,6 +663,51 @@ def copy_clang(target: Path) -> None:
             packed.write_bytes(gzipped(path.read_bytes()))
             sizes[path.name] = packed.stat().st_size
     (target / "files.json").write_text(json.dumps(sizes, sort_keys=True), encoding="utf-8")
+
+
+# The toolchain's in-memory file system copies the whole file on every write, and
+# clang writes its output 4 KB at a time: writing an object file of n bytes copies
+# about n * n / 8 KB bytes. WebAssembly object files hold zero-initialised globals
+# as bytes (a contest program's `char board[300005][25]` is 7.5 MB of zeros), so
+# an object of 30-45 MB took minutes to write. growing_writes() gives the write a
+# buffer that doubles when full instead (a file's bytes are a view of it; a buffer
+# grown for one file is never written through another's), the same bytes written.
+COPYING_WRITE = """  write(contents) {
+    const offset = Number(this.offset);
+    const newData = new Uint8Array(Math.max(this.file.data.length, offset + contents.length));
+    newData.set(this.file.data);
+    newData.subarray(offset).set(contents);
+    this.file.data = newData;
+    this.offset += BigInt(contents.length);
+  }"""
+GROWING_WRITE = """  write(contents) {
+    const offset = Number(this.offset);
+    const end = offset + contents.length;
+    let data = this.file.data;
+    if (GROWN.get(data.buffer) !== this.file || end > data.buffer.byteLength) {
+      // A buffer of this file's own, with room to grow: the old bytes are never written.
+      const room = new Uint8Array(Math.max(end, 2 * data.length, 4096));
+      room.set(data);
+      GROWN.set(room.buffer, this.file);
+      data = room.subarray(0, Math.max(end, data.length));
+    } else if (end > data.length) {
+      data = new Uint8Array(data.buffer, 0, end);
+    }
+    data.set(contents, offset);
+    this.file.data = data;
+    this.offset += BigInt(contents.length);
+  }"""
+WRITE_STREAM = "var WriteStream = class"
+
+
+def growing_writes(bundle: str) -> str:
+    """The toolchain's bundle.js with COPYING_WRITE replaced by GROWING_WRITE (an
+    error if the pinned release no longer has it exactly once)."""
+    if bundle.count(COPYING_WRITE) != 1 or bundle.count(WRITE_STREAM) != 1:
+        raise RuntimeError("@yowasp/clang's WriteStream.write is not the one build.py replaces")
+    bundle = bundle.replace(COPYING_WRITE, GROWING_WRITE)
+    # Which file grew each buffer: buffer -> file (a WeakMap keeps neither alive).
+    return bundle.replace(WRITE_STREAM, f"var GROWN = new WeakMap();\n{WRITE_STREAM}")
 
 
 # bits/stdc++.h precompiled for each C++ standard the page offers, with exactly the
