@@ -62,15 +62,17 @@ int main() {
 UNDEFINED = "int twice(int);\nint main() { return twice(1); }\n"
 PYTHON = "import sys\nprint(sum(map(int, sys.stdin.read().split())))\n"
 
+# The large-stack build is linked when asked for (largeBuild), after the compile.
 COMPILE = """async ([source, standard]) => {
-  const { compile } = await import("./js/compiler.js");
+  const { compile, largeBuild } = await import("./js/compiler.js");
   const built = await compile(source, { standard });
+  const large = built.ok ? await largeBuild(source, { standard }) : null;
   const magic = (bytes) => Array.from(new Uint8Array(bytes.slice(0, 4)));
   return {
     ok: built.ok, cached: built.cached, pch: built.pch, line: built.line ?? null,
     messages: built.messages ?? "", seconds: built.seconds,
-    small: built.ok ? magic(built.small) : null, large: built.ok ? magic(built.large) : null,
-    sizes: built.ok ? [built.small.byteLength, built.large.byteLength] : null,
+    small: built.ok ? magic(built.small) : null, large: built.ok ? magic(large) : null,
+    sizes: built.ok ? [built.small.byteLength, large.byteLength] : null,
   };
 }"""
 WASM = [0, 0x61, 0x73, 0x6D]  # "\\0asm"
@@ -270,6 +272,18 @@ def test_a_program_compiles_once_and_its_build_is_cached(page) -> None:
     # Another standard is another build.
     other = page.evaluate(COMPILE, [SUM, "c++20"])
     assert other["ok"] and not other["cached"]
+
+
+LARGE_ONLY = """async (source) => {
+  const { largeBuild } = await import("./js/compiler.js");
+  return Array.from(new Uint8Array((await largeBuild(source)).slice(0, 4)));
+}"""
+
+
+def test_a_large_stack_build_is_linked_even_when_its_object_is_no_longer_kept(page) -> None:
+    # Never compiled by compile(): the worker compiles it again, then links it.
+    program = SUM.replace("total = 0", "total = 0 * 3")
+    assert page.evaluate(LARGE_ONLY, program) == WASM
 
 
 def test_the_standard_picked_is_the_one_compiled(page) -> None:

@@ -1,7 +1,7 @@
 // The C++ compiler's worker: clang and lld built for WebAssembly (@yowasp/clang),
 // never on the page's thread and never in the judge's worker. web/js/compiler.js
-// talks to it: {id, job: "load" | "compile", ...} in, {id, progress} while the
-// toolchain downloads, then {id, result} or {id, error}.
+// talks to it: {id, job: "load" | "compile" | "large", ...} in, {id, progress} while
+// the toolchain downloads, then {id, result} or {id, error}.
 //
 // The toolchain's files are stored gzipped in clang/ (build.py); the toolchain
 // fetches them by their plain names, and `inflating` below answers with the
@@ -23,12 +23,15 @@ const STACKS = { small: 1 * MIB, large: STACK_MB * MIB };
 // Where an earlier version of the page kept the headers it precompiled itself.
 const KEPT = "card-judge-cpp";
 const DEFAULT_STANDARD = "c++17";
+// The object files of the latest programs compiled, for their large-stack link.
+const KEPT_OBJECTS = 4;
 
 let toolchain = null; // a promise of {runClang, header, version}
 const plainFetch = globalThis.fetch.bind(globalThis);
 let counted = () => {}; // told the bytes of each chunk of the toolchain's download
 let offered = {}; // clang/pch.json: standard -> {flags, size} of its precompiled header
 const precompiled = new Map(); // standard -> a promise of its precompiled header's bytes, or null
+const objects = new Map(); // standard and source -> the program's main.o, the latest last
 let queue = Promise.resolve();
 
 self.onmessage = ({ data }) => {
@@ -38,8 +41,9 @@ self.onmessage = ({ data }) => {
 async function answer({ id, job, source, standard }) {
   try {
     await load((progress) => self.postMessage({ id, progress }));
-    const result = job === "compile" ? await compile(source, standard) : await warmUp(standard);
-    const moved = result.small ? [result.small, result.large] : [];
+    const jobs = { compile, large: linkLarge, load: warmUp };
+    const result = await jobs[job](source, standard);
+    const moved = [result.small, result.large].filter(Boolean);
     self.postMessage({ id, result }, moved);
   } catch (error) {
     self.postMessage({ id, error: { message: error.message, download: Boolean(error.download) } });
@@ -149,7 +153,7 @@ int main() {
 `;
 let warmedUp = false;
 
-async function warmUp(standard) {
+async function warmUp(_source, standard) {
   if (warmedUp) return { ok: true };
   warmedUp = true;
   const built = await compile(WARM_UP, standard);
@@ -161,7 +165,9 @@ function flags(standard) {
   return [...flagsOf(standard).split(" "), "-fno-exceptions"];
 }
 
-/** Compile `source`: {ok: true, small, large, seconds, pch} or {ok: false, messages, line, seconds, pch}. */
+/** Compile `source` and link it with the small stack: {ok: true, small, seconds, pch}
+ * or {ok: false, messages, line, seconds, pch}. Its large-stack build is linked
+ * only when asked for (linkLarge): most programs never need it. */
 async function compile(source, standard = DEFAULT_STANDARD) {
   const started = performance.now();
   const { runClang, header } = await toolchain;
@@ -190,9 +196,29 @@ async function compile(source, standard = DEFAULT_STANDARD) {
   // A program the linker refuses (no main, a function declared and never defined)
   // does not compile either: the linker's messages are the compiler's.
   if (!small.ok) return { ok: false, messages: small.stderr, line: null, seconds: seconds(), pch: usedPch };
-  const large = await link(runClang, object, watch, STACKS.large);
+  keep(`${standard}\n${source}`, object);
+  return { ok: true, small: small.wasm, seconds: seconds(), pch: usedPch };
+}
+
+function keep(key, object) {
+  objects.delete(key);
+  objects.set(key, object);
+  if (objects.size > KEPT_OBJECTS) objects.delete(objects.keys().next().value);
+}
+
+/** The large-stack build of `source`, which compiled: {ok: true, large, seconds}. Its
+ * object file is kept from its compile, or made again if it is no longer kept. */
+async function linkLarge(source, standard = DEFAULT_STANDARD) {
+  const started = performance.now();
+  const { runClang } = await toolchain;
+  const key = `${standard}\n${source}`;
+  if (!objects.has(key)) {
+    const built = await compile(source, standard);
+    if (!built.ok) throw new Error(`the program no longer compiles: ${built.messages}`);
+  }
+  const large = await link(runClang, objects.get(key), await allocationWatch(runClang), STACKS.large);
   if (!large.ok) throw new Error(`linking with the large stack failed: ${large.stderr}`);
-  return { ok: true, small: small.wasm, large: large.wasm, seconds: seconds(), pch: usedPch };
+  return { ok: true, large: large.wasm, seconds: (performance.now() - started) / 1000 };
 }
 
 // Every program is linked with this beside it: it sees each sbrk (how malloc, and

@@ -22,20 +22,23 @@ export function flagsOf(standard) {
   return `${STANDARDS[standard] ?? STANDARDS["c++17"]} -O2`;
 }
 
+// Large-stack builds kept (a 64 MB stack overflowed in few programs, each a few hundred KB).
+const KEPT_LARGE = 4;
 let worker = null;
 let asked = 0;
 const waiting = new Map(); // id -> {resolve, reject, onProgress}
 const results = new Map(); // hash of (standard, source) -> a promise of the result
+const larges = new Map(); // the same -> a promise of its large-stack build
 
 /** The download went wrong (offline before the toolchain was saved, say). */
 export class DownloadFailed extends Error {}
 
 /**
  * Compile `source`:
- *   ok:   {ok: true, small, large, seconds, cached}: `small` linked with a 1 MB stack
- *         placed first in memory (fast to instantiate; an overflow traps), `large`
- *         with a 64 MB stack; both may grow their memory to 256 MB beside the stack.
- *         Each call gives its own copies of the two ArrayBuffers (transfer them freely).
+ *   ok:   {ok: true, small, seconds, cached}: `small` linked with a 1 MB stack placed
+ *         first in memory (fast to instantiate; an overflow traps); it may grow its
+ *         memory to 256 MB beside the stack. largeBuild() gives the same program with
+ *         a 64 MB stack. Each call gives its own copy of the ArrayBuffer (transfer it freely).
  *   fail: {ok: false, messages: clang's messages, line: the first error's line or null, seconds}
  *   Both also say `pch`: whether the precompiled bits/stdc++.h was used.
  * `onProgress({loaded, total})` in bytes while the toolchain downloads (first use only).
@@ -52,6 +55,23 @@ export async function compile(source, { standard = "c++17", onProgress } = {}) {
   results.set(key, compiling);
   compiling.catch(() => results.delete(key));
   return copied(await compiling, false);
+}
+
+/**
+ * The large-stack build of `source`, which compile() compiled: the program linked
+ * with a 64 MB stack (and 256 MB of memory beside it), an ArrayBuffer of its own.
+ * Linked when first asked for, from the object file the compile kept.
+ */
+export async function largeBuild(source, { standard = "c++17" } = {}) {
+  const key = await hashOf(`${standard}\n${source}`);
+  let linking = larges.get(key);
+  if (!linking) {
+    linking = ask({ job: "large", source, standard }).then((result) => result.large);
+    larges.set(key, linking);
+    linking.catch(() => larges.delete(key));
+    if (larges.size > KEPT_LARGE) larges.delete(larges.keys().next().value);
+  }
+  return (await linking).slice(0);
 }
 
 /**
@@ -98,7 +118,7 @@ function start() {
 
 function copied(result, cached) {
   if (!result.ok) return { ...result, cached };
-  return { ...result, small: result.small.slice(0), large: result.large.slice(0), cached };
+  return { ...result, small: result.small.slice(0), cached };
 }
 
 async function hashOf(text) {

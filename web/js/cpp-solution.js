@@ -6,8 +6,9 @@
 //
 // Two builds of each program: `small`, a small stack placed first in memory,
 // is quick to instantiate and traps when its stack runs out; only then is the
-// same input run again on `large`, with the 64 MB stack a judge gives.
-import { compile, MEMORY_MB, STACK_MB } from "./compiler.js";
+// same input run again on `large`, with the 64 MB stack a judge gives (linked
+// then, the first time: most programs never need it, and a compile is quicker).
+import { compile, largeBuild, MEMORY_MB, STACK_MB } from "./compiler.js";
 import { formatNumber, mark, t } from "./i18n.js";
 import { OUTPUT_LIMIT } from "./wasi.js";
 
@@ -61,8 +62,10 @@ export class CppSolution {
     let result = await this.runner.run(build.small, input, limitMs);
     if (result?.trap?.kind === "stack") {
       // The same input again with the judge's stack, under the same time limit.
-      build.large ??= await WebAssembly.compile(build.largeBytes);
-      result = this.stopping ? null : await this.runner.run(build.large, input, limitMs);
+      build.large ??= largeBuild(source, { standard: build.standard }).then((bytes) => WebAssembly.compile(bytes));
+      build.large.catch(() => (build.large = null));
+      const large = await build.large;
+      result = this.stopping ? null : await this.runner.run(large, input, limitMs);
     }
     if (!result) return null;
     return outcomeOf(result, limitMs);
@@ -94,7 +97,7 @@ export class CppSolution {
   async #compile(source, standard) {
     const built = await compile(source, { standard, onProgress: this.onProgress });
     if (!built.ok) return built;
-    return { ok: true, small: await WebAssembly.compile(built.small), largeBytes: built.large, large: null };
+    return { ok: true, small: await WebAssembly.compile(built.small), standard, large: null };
   }
 }
 
