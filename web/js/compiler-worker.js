@@ -137,18 +137,59 @@ async function run(runClang, args, tree) {
 
 // -- compiling -------------------------------------------------------------------------
 
-// A small program compiled once when the page asks the toolchain to get ready (C++
+// A program compiled once when the page asks the toolchain to get ready (C++
 // picked): the browser compiles clang's WebAssembly as it first runs, lazily, and
 // optimises what runs hot, so clang's first compile is several times slower than
-// the next. This one takes that cost while the user is still writing.
-const WARM_UP = `#include <algorithm>
-#include <cstdio>
-#include <vector>
+// the next. This one takes that cost while the user is still writing. It is
+// written as contestants write (bits/stdc++.h, global arrays, the containers and
+// algorithms they use) so that what a contest program makes clang run is warm:
+// the precompiled header read, the optimiser's passes over std's templates, and
+// the object file's megabytes of zero-initialised globals written.
+const WARM_UP = `#include <bits/stdc++.h>
+using namespace std;
+typedef long long ll;
+const int N = 100005;
+int n, m, head[N], nxt[2 * N], to[2 * N], cnt;
+ll dist_[N];
+char name_[N][12];
+struct Edge {
+  int u, v;
+  ll w;
+  bool operator<(const Edge &o) const { return w < o.w; }
+};
+int find(vector<int> &p, int x) { return p[x] == x ? x : p[x] = find(p, p[x]); }
 int main() {
-  std::vector<int> cards;
-  for (int card; std::scanf("%d", &card) == 1;) cards.push_back(card);
-  std::sort(cards.begin(), cards.end());
-  for (int card : cards) std::printf("%d\\n", card);
+  ios::sync_with_stdio(false);
+  cin.tie(nullptr);
+  if (!(cin >> n >> m)) return 0;
+  vector<Edge> edges(m);
+  for (auto &e : edges) cin >> e.u >> e.v >> e.w;
+  sort(edges.begin(), edges.end());
+  vector<int> parent(n + 1);
+  iota(parent.begin(), parent.end(), 0);
+  ll total = 0;
+  for (auto &e : edges) {
+    int a = find(parent, e.u), b = find(parent, e.v);
+    if (a != b) parent[a] = b, total += e.w;
+    to[++cnt] = e.v, nxt[cnt] = head[e.u], head[e.u] = cnt;
+  }
+  priority_queue<pair<ll, int>, vector<pair<ll, int>>, greater<>> pq;
+  fill(dist_, dist_ + n + 1, LLONG_MAX);
+  dist_[1] = 0, pq.push({0, 1});
+  while (!pq.empty()) {
+    auto [d, u] = pq.top();
+    pq.pop();
+    if (d > dist_[u]) continue;
+    for (int i = head[u]; i; i = nxt[i])
+      if (dist_[to[i]] > d + 1) pq.push({dist_[to[i]] = d + 1, to[i]});
+  }
+  map<string, int> seen;
+  for (int i = 1; i <= n; i++) {
+    snprintf(name_[i], sizeof name_[i], "%lld", dist_[i]);
+    seen[name_[i]]++;
+  }
+  cout << total << ' ' << seen.size() << '\\n';
+  printf("%d\\n", (int)count(name_[1], name_[1] + 12, '1'));
 }
 `;
 let warmedUp = false;
