@@ -51,6 +51,7 @@ The judge text and the viewer are both made from the same `Result`, so they
 cannot disagree, and every line of the text knows the step that explains it.
 """
 
+import functools
 import inspect
 import random
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
@@ -267,7 +268,7 @@ class Game:
         steps = self.steps(results[origin.case])
         return Explanation(origin.case, origin.step, len(steps), steps[origin.step])
 
-    @property
+    @functools.cached_property
     def can_cheat(self) -> bool:
         """Whether the generator can deal illegal plays (Hearts' cheats)."""
         return "cheat_chance" in inspect.signature(self.generate).parameters
@@ -322,7 +323,7 @@ class Game:
                 return reading
         raise UnknownReading(name)
 
-    @property
+    @functools.cached_property
     def edge_names(self) -> tuple[str, ...]:
         return tuple(edge.name for edge in self.edges)
 
