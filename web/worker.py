@@ -12,6 +12,8 @@ generate = web.generate
 check = web.check
 stress_start = web.stress_start
 stress_next = web.stress_next
+stress_plan = web.stress_plan
+stress_tell = web.stress_tell
 stress_stop = web.stress_stop
 language = web.language
 reading = web.reading
@@ -29,6 +31,8 @@ __export__ = [
     "check",
     "stress_start",
     "stress_next",
+    "stress_plan",
+    "stress_tell",
     "stress_stop",
     "language",
     "reading",

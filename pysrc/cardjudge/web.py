@@ -15,6 +15,7 @@ lazily (Cirno) never makes more of them than are shown.
 
 import dataclasses
 import functools
+import itertools
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -298,19 +299,88 @@ def retell() -> str:
         return _internal("stress", error)
 
 
-def stress_start(game: str, seed: int, runs: int, limits: bool = False) -> str:
-    """Start a stress run: the first input for the user's program. With `limits`, the
+def stress_start(game: str, seed: int, runs: int, limits: bool = False, batch: int = 1) -> str:
+    """Start a stress run: the first input for the user's program (`probe`), and the batch
+    of inputs to run before telling their outcomes (`probes`, see `stress_tell`; with
+    `batch` 1, the first input alone). With `limits`, the
     limits phase follows the deals: its probes carry `timeout`, `memory_mb` and `alone`,
     which the page's driver must honour (run alone, under that time limit), and the outcome
     it tells has `memory_kb`, the run's peak memory, where the page can measure it."""
 
     def start(g: Game) -> dict[str, Any]:
-        global _stress
+        global _stress, _batch
         _stress = Stress(g, int(seed), max(1, int(runs)), limits=bool(limits))
         assert _stress.probe is not None
-        return {"probe": probe_json(_stress, _stress.probe)}
+        _batch = _next_batch(_stress, max(1, int(batch)))
+        return {"probe": probe_json(_stress, _stress.probe), "probes": _batch_json(_stress)}
 
     return _answer(game, start)
+
+
+# The probes the page was last given to run, in order (`stress_tell` takes their outcomes).
+_batch: list[Probe] = []
+
+
+def _next_batch(stress: Stress, count: int) -> list[Probe]:
+    """The next probes to run before telling any: up to `count` deals made ready, those
+    that come next whatever the runs give unless one fails; a probe that shrinks a failure
+    or runs at the statement's limits comes alone (what follows it depends on its run)."""
+    probes = stress.ahead(count)
+    if probes and (probes[0].shrinking or probes[0].alone):
+        return probes[:1]
+    return list(itertools.takewhile(lambda probe: not (probe.shrinking or probe.alone), probes))
+
+
+def _batch_json(stress: Stress) -> list[dict[str, Any]]:
+    return [probe_json(stress, probe) for probe in _batch]
+
+
+def stress_plan(count: int) -> str:
+    """Make the next `count` probes ready (deal and judge them) without telling anything:
+    the page asks while the user's program runs the batch it has, so that the judge's work
+    is done beside the runs and `stress_tell` only hands the probes over. Nothing is made
+    ready past a probe that shrinks a failure or runs at the limits: what follows it
+    depends on its run."""
+    probe = _stress.probe if _stress is not None else None
+    if _stress is None or probe is None or probe.shrinking or probe.alone:
+        return json.dumps({"planned": 0})
+    stress = _stress
+    try:
+        return json.dumps({"planned": len(stress.ahead(max(1, int(count))))})
+    except Exception as error:  # a bug here must not kill the page
+        return _internal(stress.game.name, error)
+
+
+def stress_tell(outcomes: str, batch: int = 1) -> str:
+    """What the program did with the probes of the last batch, in their order (those it
+    ran: the page may end a batch early, after a run it sees fail): the next batch of up
+    to `batch` probes (`probes`), or the report at the end. The outcomes are told one by one,
+    exactly as `stress_next` would be; once a run changes what comes next (a failure), the
+    outcomes of the batch's later probes, which no longer come, are dropped."""
+    global _batch
+    if _stress is None or _stress.probe is None:
+        return _error(t("no stress run is going on"))
+    stress = _stress
+    try:
+        told = _tell_batch(stress, [Outcome.from_json(o) for o in json.loads(outcomes)])
+        if isinstance(told, Report):
+            _batch = []
+            return _report(told)
+        _batch = _next_batch(stress, max(1, int(batch)))
+        return json.dumps({"probes": _batch_json(stress)})
+    except Exception as error:  # a bug here must not kill the page
+        return _internal(stress.game.name, error)
+
+
+def _tell_batch(stress: Stress, outcomes: list[Outcome]) -> Probe | Report | None:
+    """Tell the outcomes of the batch's probes in order, while each is the probe the run
+    asks for next."""
+    told: Probe | Report | None = stress.probe
+    for probe, outcome in zip(_batch, outcomes, strict=False):
+        if told is not probe:
+            break  # a run before it failed: this probe no longer comes
+        told = stress.tell(outcome)
+    return told
 
 
 def stress_next(outcome: str) -> str:
@@ -327,10 +397,18 @@ def stress_next(outcome: str) -> str:
     return json.dumps({"probe": probe_json(stress, told)})
 
 
-def stress_stop() -> str:
-    """End the stress run early: the report so far (with the smallest failure found)."""
+def stress_stop(outcomes: str = "[]") -> str:
+    """End the stress run early: the report so far (with the smallest failure found),
+    after telling the outcomes of the runs of the last batch that ended (`stress_tell`)."""
     if _stress is None:
         return _error(t("no stress run is going on"))
+    try:
+        if _stress.probe is not None:
+            told = _tell_batch(_stress, [Outcome.from_json(o) for o in json.loads(outcomes)])
+            if isinstance(told, Report):  # those runs ended it: the whole story
+                return _report(told)
+    except Exception as error:  # a bug here must not kill the page
+        return _internal(_stress.game.name, error)
     return _report(_stress.stop())
 
 
