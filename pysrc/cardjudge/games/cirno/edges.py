@@ -197,7 +197,7 @@ def reached(result: Result) -> Iterator[str]:
         yield "largest-deck"
     yield "deck-exactly-used" if result.drawn == len(case.deck) else "deck-cards-left"
     before: Moment | None = None
-    for moment in replay(result):
+    for moment in replay(result, whole=False):
         if before is not None and before.choice.reason is Reason.SMALLEST:
             yield from second_card_edges(moment)
         if moment.turn == 1 and before is not None:

@@ -475,8 +475,10 @@ class Table:
         self.top, self.cur, self.p, self.turn, self.round = top, cur, p, turn, number
         self.clockwise, self.doubled = clockwise, doubled
 
-    def tell(self, result: Result) -> Moment:
-        """Walk the next play and retell it: the table around it, and why the card was chosen."""
+    def tell(self, result: Result, whole: bool = True) -> Moment:
+        """Walk the next play and retell it: the table around it, and why the card was chosen.
+        Unless `whole`, the cards drawn and discarded and the hands are left out (empty):
+        the rule edges never read them, and the hands cost a tuple per player per play."""
         played = unpack(result.plays[self.played])
         number, turn, player, p, doubled, clockwise, top = (
             self.round,
@@ -503,15 +505,16 @@ class Table:
             clockwise=clockwise if played.lost else self.clockwise,
             next_player=None if over else self.cur,
             next_doubled=self.doubled,
-            drew=result.case.deck[top : self.top],
-            discarded=tuple(kept) if played.lost else (),
-            hands=tuple(HANDS[key >> 1] for key in self.hands),
+            drew=result.case.deck[top : self.top] if whole else (),
+            discarded=tuple(kept) if played.lost and whole else (),
+            hands=tuple(HANDS[key >> 1] for key in self.hands) if whole else (),
             deck_left=len(result.case.deck) - self.top,
         )
 
 
-def replay(result: Result) -> Iterator[Moment]:
-    """Walk the recorded plays again, rebuilding hands, direction and DOUBLE by the rules."""
+def replay(result: Result, whole: bool = True) -> Iterator[Moment]:
+    """Walk the recorded plays again, rebuilding hands, direction and DOUBLE by the rules
+    (each play retold `whole`, or without the cards drawn and discarded and the hands)."""
     table = result.tables[0].copy()
     while table.played < len(result.plays):
-        yield table.tell(result)
+        yield table.tell(result, whole)
