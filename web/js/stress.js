@@ -26,6 +26,10 @@ const KEPT = "card-judge:solution:"; // + game name (+ ":cpp" for C++, ":c" for 
 const KEPT_LANGUAGE = "card-judge:solution-language"; // "python", "cpp" or "c"
 const KEPT_STANDARD = "card-judge:cpp-standard"; // "c++17" or "c++20"
 const MB = 1e6;
+// Deals a stress test runs before it tells the judge's worker their outcomes (and the
+// judge's worker makes this many more ready while they run).
+const BATCH = 16;
+const PROGRESS_MS = 100;
 // What the panel says and takes for each language of program.
 const LANGUAGES = {
   python: {
@@ -189,25 +193,38 @@ export class SolutionPanel {
     const limits = $("stress-limits").checked;
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] % 2 ** 31;
     const started = performance.now();
+    this.progressAt = -Infinity;
     this.#start("Dealing {runs} deals from seed {seed}…", { runs: formatNumber(runs), seed });
     try {
       const program = await this.#program(source);
       if (!(await this.#compiled(program, source))) return;
       this.#say("Dealing {runs} deals from seed {seed}…", { runs: formatNumber(runs), seed });
-      let answer = await this.judge.call("stress_start", this.game(), seed, runs, limits);
-      while (answer.probe) {
-        const probe = answer.probe;
-        this.#progress(probe, started);
-        // A run at the statement's limits has its own time limit, and runs alone (this
-        // page runs one program at a time); Python's in a fresh worker that measures memory.
-        const limitMs = probe.timeout ? Math.round(probe.timeout * 1000) : limit;
-        const outcome = await this.solution.run(program, probe.input, limitMs, { measure: probe.alone });
-        if (this.stopped || outcome === null) {
-          answer = await this.judge.call("stress_stop");
-          break;
+      // The deals come in batches (web.stress_tell): the program runs a batch, then its
+      // outcomes go back together, and the judge's worker makes the next batch ready
+      // (deals and judges it: stress_plan) while the program runs this one.
+      let answer = await this.judge.call("stress_start", this.game(), seed, runs, limits, BATCH);
+      while (answer.probes?.length) {
+        const planning = this.judge.call("stress_plan", answer.probes.length + BATCH);
+        const outcomes = [];
+        let stopped = false;
+        for (const probe of answer.probes) {
+          this.#progress(probe, started);
+          // A run at the statement's limits has its own time limit, and runs alone (this
+          // page runs one program at a time); Python's in a fresh worker that measures memory.
+          const limitMs = probe.timeout ? Math.round(probe.timeout * 1000) : limit;
+          const outcome = await this.solution.run(program, probe.input, limitMs, { measure: probe.alone });
+          if (this.stopped || outcome === null) {
+            stopped = true;
+            break;
+          }
+          outcomes.push(outcome);
+          if (limits) this.#dealingAtLimits(probe, outcome);
+          if (visiblyFailed(outcome)) break; // what comes next depends on it: the rest may not come
         }
-        if (limits) this.#dealingAtLimits(probe, outcome);
-        answer = await this.judge.call("stress_next", JSON.stringify(outcome));
+        await planning;
+        const told = JSON.stringify(outcomes);
+        answer = await (stopped ? this.judge.call("stress_stop", told) : this.judge.call("stress_tell", told, BATCH));
+        if (stopped) break;
       }
       if (answer.error) throw new Error(answer.error.message);
       this.#show({ ...answer.report, kind: "stress" });
@@ -415,7 +432,12 @@ export class SolutionPanel {
   }
 
   #progress(probe, started) {
-    const seconds = formatSeconds((performance.now() - started) / 1000);
+    // The status line is redrawn at most every PROGRESS_MS (a deal at the limits always):
+    // a redraw a deal would cost the page more than a quick program's run.
+    const now = performance.now();
+    if (!probe.alone && now - this.progressAt < PROGRESS_MS) return;
+    this.progressAt = now;
+    const seconds = formatSeconds((now - started) / 1000);
     const fields = { deal: formatNumber(probe.deal), runs: formatNumber(probe.runs), seconds };
     if (probe.alone) {
       this.#say("Deal {deal} of {count} at the statement's limits, alone, time limit {limit}… {seconds}", {
@@ -564,6 +586,12 @@ export class SolutionPanel {
     marked.replaceChildren(...excerpt(source, line, firstErrorAt(shown.detail ?? "")?.col ?? null));
     return [words, marked];
   }
+}
+
+/** Whether a run failed in a way the page sees without the judge's answer (its verdict
+ * changes what the stress loop asks for next, so the rest of its batch is not run). */
+function visiblyFailed(outcome) {
+  return outcome.timed_out || outcome.status !== 0 || outcome.memory_limit || outcome.compiled === false;
 }
 
 /** The C++ runner (web/js/cpp-solution.js), or null when this version of the page has none. */
