@@ -127,6 +127,23 @@ def page(cpp: Visit):
     assert cpp.foreign_requests() == []
 
 
+PREPARE_AND_COMPILE = """async (source) => {
+  const { compile, prepare } = await import("./js/compiler.js");
+  const [ready, built] = await Promise.all([prepare(), compile(source)]);
+  return { warmedUp: "seconds" in ready, ok: built.ok, messages: built.messages ?? "" };
+}"""
+
+
+def test_a_compile_asked_for_with_the_download_does_not_wait_for_the_warm_up(open_site) -> None:
+    # prepare() warms clang up with a program of its own while the user writes; a
+    # compile already asked for when the toolchain is ready goes first instead.
+    page = open_site().page
+    page.set_default_timeout(600_000)
+    answer = page.evaluate(PREPARE_AND_COMPILE, SUM)
+    assert answer["ok"], answer["messages"]
+    assert not answer["warmedUp"]
+
+
 def test_a_python_only_user_never_downloads_the_compiler(open_site, server) -> None:
     before = toolchain_hits(server.hits)
     seen = open_site()

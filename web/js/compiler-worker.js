@@ -34,8 +34,11 @@ const precompiled = new Map(); // standard -> a promise of its precompiled heade
 const objects = new Map(); // standard and source -> the program's main.o, the latest last
 let queue = Promise.resolve();
 
+let compilesAsked = 0; // compiles asked for and not yet answered
+
 self.onmessage = ({ data }) => {
-  queue = queue.then(() => answer(data));
+  if (data.job === "compile") compilesAsked += 1;
+  queue = queue.then(() => answer(data)).finally(() => data.job === "compile" && (compilesAsked -= 1));
 };
 
 async function answer({ id, job, source, standard }) {
@@ -197,6 +200,9 @@ let warmedUp = false;
 async function warmUp(_source, standard) {
   if (warmedUp) return { ok: true };
   warmedUp = true;
+  // A program is already waiting to compile (C++ picked and a compile asked for at
+  // once): it warms clang up itself, and need not wait for this one first.
+  if (compilesAsked > 0) return { ok: true };
   const built = await compile(WARM_UP, standard);
   return { ok: built.ok, seconds: built.seconds };
 }
