@@ -112,8 +112,10 @@ def shared(_shared_page: Visit, site: str) -> Iterator[Visit]:
     if page.url.split("#")[0] != site or page.get_attribute("body", "data-ready") != "true":
         page.goto(site)
         page.wait_for_selector(READY, state="attached", timeout=START_TIMEOUT)
-    page.select_option("[data-testid=game]", "bridge")
-    page.fill("[data-testid=input]", "")
+    # The first test of the session's page may wait long on a busy machine (it once took
+    # more than Playwright's 30 s before the input was editable, under a load of 10).
+    page.select_option("[data-testid=game]", "bridge", timeout=START_TIMEOUT)
+    page.fill("[data-testid=input]", "", timeout=START_TIMEOUT)
     page.locator("#expected-box").evaluate("box => { box.open = true }")
     page.fill("[data-testid=expected]", "")
     page.locator("#expected-box").evaluate("box => { box.open = false }")
