@@ -1,6 +1,9 @@
-"""Time C++ compiles in the page, in headless Chromium over dist/.
+"""Time C++ compiles in the page, in headless Chromium (or Firefox ESR) over dist/.
 
-    python benchmarks/cpp_compile.py [--later 5] [--no-build]
+    python benchmarks/cpp_compile.py [--later 5] [--no-build] [--firefox]
+
+--firefox drives Debian's Firefox ESR as tests/browser/engines.py does (puppeteer-core
+over WebDriver BiDi), with a fresh profile.
 
 Builds dist/ (unless --no-build), serves it on localhost and, in a fresh browser
 context, measures through web/js/compiler.js:
@@ -92,11 +95,35 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--later", type=int, default=5, help="later compiles to time (default 5)")
     parser.add_argument("--no-build", action="store_true", help="use dist/ as it is")
+    parser.add_argument("--firefox", action="store_true", help="Firefox ESR, not Chromium")
     args = parser.parse_args(argv)
     if not args.no_build:
         build.build()
-    stored, raw, header = sizes()
     server = Server(build.DIST)
+    if args.firefox:
+        from engines import FirefoxPage
+
+        page = FirefoxPage(server.url)
+        try:
+            page.goto(server.url)
+            while not page.evaluate("() => document.body?.dataset.ready === 'true'"):
+                time.sleep(0.2)
+            before = dict(server.hits)
+            began = time.perf_counter()
+            numbers = measure(page, args.later)
+            total = time.perf_counter() - began
+            fetched = [path for path in server.hits if server.hits[path] != before.get(path)]
+        finally:
+            page.close()
+            server.close()
+        print(f"Firefox {page.version}")
+    else:
+        numbers, total, fetched = in_chromium(server, args.later)
+    report(numbers, total, fetched)
+    return 0
+
+
+def in_chromium(server: Server, later: int) -> tuple[dict[str, object], float, list[str]]:
     from playwright.sync_api import sync_playwright
 
     try:
@@ -109,12 +136,17 @@ def main(argv: list[str]) -> int:
             page.wait_for_selector(READY, state="attached", timeout=TIMEOUT)
             before = dict(server.hits)
             began = time.perf_counter()
-            numbers = measure(page, args.later)
+            numbers = measure(page, later)
             total = time.perf_counter() - began
             fetched = [path for path in server.hits if server.hits[path] != before.get(path)]
             browser.close()
     finally:
         server.close()
+    return numbers, total, fetched
+
+
+def report(numbers: dict[str, object], total: float, fetched: list[str]) -> None:
+    stored, raw, header = sizes()
     files = [build.DIST / path.removeprefix("/card-judge/") for path in fetched]
     downloaded = sum(path.stat().st_size for path in files)
     later = [run["seconds"] for run in numbers["later"]]
@@ -143,7 +175,6 @@ def main(argv: list[str]) -> int:
     print(f"warm compile that cannot use it (#define before #include): {no_pch['seconds']:.2f} s")
     print(f"large-stack link of the 225 lines, when a run needs it: {numbers['large']:.2f} s")
     print(f"all of it: {total:.1f} s")
-    return 0
 
 
 if __name__ == "__main__":
