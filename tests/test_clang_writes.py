@@ -96,3 +96,13 @@ def test_the_same_object_and_program_are_written(tmp_path):
     ours, theirs = json.loads(done.stdout.strip().splitlines()[-1])
     assert ours[0] > 1_000_000  # many writes, most of them zeros
     assert ours == theirs
+
+
+def test_the_headers_are_made_with_the_growing_writes(tmp_path):
+    # build.py precompiles bits/stdc++.h with this copy of the toolchain (the same bytes
+    # as the package's makes, faster): its bundle.js ours, every other file the package's.
+    bundle = build.growing_toolchain(tmp_path)
+    assert bundle == tmp_path / "bundle.js"
+    assert build.GROWING_WRITE in bundle.read_text(encoding="utf-8")
+    others = sorted(path.name for path in build.CLANG.iterdir() if path.name != "bundle.js")
+    assert sorted(path.name for path in tmp_path.iterdir() if path.is_symlink()) == others
