@@ -164,7 +164,7 @@ def test_a_correct_program_passes_the_limits_phase_and_its_figures_show(shared) 
         "The memory limit here256 MB (2 × the statement's)"
     )
     expect(find(page, "stress-slowest")).to_have_text(
-        re.compile(r"^The slowest deal: [1-4] \(\d+\.\d\d s\)\.$")
+        re.compile(r"^The slowest deal: [1-4] \((\d+\.\d\d s|\d+ ms)\)\.$")
     )
     expect(find(page, "stress-most-memory")).to_have_text(
         "Memory is measured here only at the statement's limits."

@@ -645,7 +645,8 @@ function atScale(report) {
 function tooSlow(figures) {
   return t("Your program was still running after {timeout}, the time limit here: more than {ratio} times the judge's {judge} on this deal (in this page).", {
     timeout: formatSeconds(figures.timeout),
-    ratio: figures.judge_seconds ? formatNumber(Math.round(figures.timeout / figures.judge_seconds)) : "?",
+    // "More than": the ratio rounded down (the table beside it gives two decimals).
+    ratio: figures.judge_seconds ? formatNumber(Math.floor(figures.timeout / figures.judge_seconds)) : "?",
     judge: formatSeconds(figures.judge_seconds),
   });
 }
@@ -737,7 +738,7 @@ function measuredWords(report) {
   const words = [
     el("span", {
       "data-testid": "stress-slowest",
-      text: t("The slowest deal: {deal} ({seconds}).", { deal: slowest.deal, seconds: formatSeconds(slowest.seconds) }),
+      text: t("The slowest deal: {deal} ({seconds}).", { deal: slowest.deal, seconds: formatDuration(slowest.seconds) }),
     }),
     " ",
   ];
@@ -830,4 +831,9 @@ function whole(value, low, high, fallback) {
 
 function formatSeconds(seconds) {
   return t("{seconds} s", { seconds: seconds.toFixed(seconds < 10 ? 2 : 1) });
+}
+
+/** A run's time: in milliseconds under a tenth of a second (where "0.00 s" would say nothing), else as formatSeconds. */
+function formatDuration(seconds) {
+  return seconds < 0.1 ? t("{ms} ms", { ms: formatNumber(Math.round(seconds * 1000)) }) : formatSeconds(seconds);
 }

@@ -254,6 +254,7 @@ export const MESSAGES = {
   "… {count} line before": "… 前面还有 {count} 行",
   "… {count} more line": "… 后面还有 {count} 行",
   "{seconds} s": "{seconds} 秒",
+  "{ms} ms": "{ms} 毫秒",
   "it was still running after {seconds} s; its Python worker was stopped": "运行 {seconds} 秒后仍未结束；已停止它的 Python 工作线程",
   "its Python worker crashed ({reason})": "它的 Python 工作线程崩溃了（{reason}）",
 
