@@ -39,10 +39,11 @@ SAMPLE = (ROOT / "web" / "samples" / "cirno" / "sample1.in").read_text(encoding=
 TIMEOUT_MS = 600_000
 
 INSTANCES = """async ([source, input, count]) => {
-  const { compile } = await import("./js/compiler.js");
+  const { compile, largeBuild } = await import("./js/compiler.js");
   const { runProgram } = await import("./js/wasi.js");
   const { CppSolution } = await import("./js/cpp-solution.js");
   const built = await compile(source);
+  built.large ??= await largeBuild(source); // linked only when asked for (a stack overflow)
   const timed = async (run) => {
     await run();
     const times = [];
