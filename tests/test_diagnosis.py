@@ -11,8 +11,17 @@ import pytest
 
 from cardjudge import diagnosis, readings
 from cardjudge.cli import main
+from cardjudge.errors import InputError
 from cardjudge.games import GAMES
-from cardjudge.stress import ENOUGH_FAILURES, ENOUGH_TIME_LIMITS, Outcome, Report, Stress, drive
+from cardjudge.stress import (
+    ENOUGH_FAILURES,
+    ENOUGH_TIME_LIMITS,
+    Outcome,
+    Report,
+    Stress,
+    Verdict,
+    drive,
+)
 
 SOLUTIONS = Path(__file__).parent / "solutions"
 READINGS = [(name, reading.name) for name, game in GAMES.items() for reading in game.readings]
@@ -148,3 +157,22 @@ def test_a_few_time_limits_among_many_deals_do_not_end_the_deals() -> None:
     deals = list(Stress(GAMES["uno"], 1, 60).deals())
     report = drive(Stress(GAMES["uno"], 1, 60), now_and_then)
     assert not report.enough and report.dealt == 60 and report.failed == tuple(sorted(slow))
+
+
+def test_a_reading_that_cannot_play_a_deal_is_still_found_from_the_others() -> None:
+    """Seed 1 deals a Cirno game whose deck runs out under C's rounding of D2: a program
+    following that reading crashes there, and follows it on every other deal."""
+
+    def toward_zero(text: str) -> Outcome:
+        with readings.following("d2-toward-zero"):
+            try:
+                return Outcome(stdout=GAMES["cirno"].judge(text))
+            except InputError:
+                return Outcome(status=1, stderr="the deck ran out")
+
+    stress = Stress(GAMES["cirno"], 1, 100)
+    report = drive(stress, toward_zero)
+    assert report.verdict is Verdict.WRONG_ANSWER
+    unplayable = [deal for deal in stress.told if deal.output is None]
+    assert unplayable, "seed 1 no longer deals a game the reading cannot play"
+    assert [reading.name for reading in report.diagnosis.readings] == ["d2-toward-zero"]

@@ -14,7 +14,7 @@ first difference count: the other cases may be answered right.
 
 Then the failing deals (and, if they all agree, the passing ones) are judged again under
 each of the game's readings (`Game.readings`): a reading under which every answer of the
-program is right is named.
+program is right is named (deals the reading cannot play left out).
 """
 
 import math
@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from .checker import first_difference
 from .engine import Edge, Game
+from .errors import InputError
 from .i18n import t, tn
 from .readings import Reading, following
 
@@ -106,24 +107,29 @@ def ranked(game: Game, failing: Sequence[Told], passing: Sequence[Told]) -> tupl
 def readings(game: Game, told: Sequence[Told]) -> tuple[Reading, ...]:
     """The readings under which the program answered every deal right: the failing deals
     are judged again first (a reading that misses one of them is dropped at once)."""
-    failing = [deal for deal in told if not deal.passed]
-    if any(deal.output is None for deal in failing):
-        return ()  # a crash or a time limit: no reading answers that
-    order = failing + [deal for deal in told if deal.passed]
+    order = [deal for deal in told if not deal.passed] + [deal for deal in told if deal.passed]
     return tuple(reading for reading in game.readings if all_right(game, reading, order))
 
 
 def all_right(game: Game, reading: Reading, told: Sequence[Told]) -> bool:
+    """Whether the program answered as `reading` on every deal the reading can play, and
+    on at least one it failed. A deal dealt for this judge may break the statement's
+    promises under another reading (Cirno's deck runs out): what a program following that
+    reading does there, crash included, says nothing either way."""
+    explained = False
     with following(reading.name):
         for deal in told:
             try:
                 answer = game.judge(deal.input)
-            except Exception:  # the other reading cannot play this deal
+            except InputError:
+                continue
+            except Exception:  # the other reading cannot play this deal at all
                 return False
             output = deal.answer if deal.passed else deal.output
-            if first_difference(answer, output or "") is not None:
-                return False
-    return True
+            if output is None or first_difference(answer, output) is not None:
+                return False  # a crash or a time limit where the reading answers, or another answer
+            explained = explained or not deal.passed
+    return explained
 
 
 # -- in words ----------------------------------------------------------------------------
