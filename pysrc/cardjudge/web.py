@@ -326,9 +326,20 @@ def _next_batch(stress: Stress, count: int) -> list[Probe]:
     that come next whatever the runs give unless one fails; a probe that shrinks a failure
     or runs at the statement's limits comes alone (what follows it depends on its run)."""
     probes = stress.ahead(count)
-    if probes and (probes[0].shrinking or probes[0].alone):
+    if probes and comes_alone(probes[0]):
         return probes[:1]
-    return list(itertools.takewhile(lambda probe: not (probe.shrinking or probe.alone), probes))
+    return list(itertools.takewhile(lambda probe: not comes_alone(probe), probes))
+
+
+def comes_alone(probe: Probe) -> bool:
+    """Whether what follows `probe` depends on its run: it shrinks a failure, or runs at
+    the statement's limits."""
+    return probe.shrinking or probe.alone
+
+
+def _outcomes(told: str) -> list[Outcome]:
+    """The page's outcomes of a batch's runs, from their JSON."""
+    return [Outcome.from_json(outcome) for outcome in json.loads(told)]
 
 
 def _batch_json(stress: Stress) -> list[dict[str, Any]]:
@@ -342,7 +353,7 @@ def stress_plan(count: int) -> str:
     ready past a probe that shrinks a failure or runs at the limits: what follows it
     depends on its run."""
     probe = _stress.probe if _stress is not None else None
-    if _stress is None or probe is None or probe.shrinking or probe.alone:
+    if _stress is None or probe is None or comes_alone(probe):
         return json.dumps({"planned": 0})
     stress = _stress
     try:
@@ -362,7 +373,7 @@ def stress_tell(outcomes: str, batch: int = 1) -> str:
         return _error(t("no stress run is going on"))
     stress = _stress
     try:
-        told = _tell_batch(stress, [Outcome.from_json(o) for o in json.loads(outcomes)])
+        told = _tell_batch(stress, _outcomes(outcomes))
         if isinstance(told, Report):
             _batch = []
             return _report(told)
@@ -404,7 +415,7 @@ def stress_stop(outcomes: str = "[]") -> str:
         return _error(t("no stress run is going on"))
     try:
         if _stress.probe is not None:
-            told = _tell_batch(_stress, [Outcome.from_json(o) for o in json.loads(outcomes)])
+            told = _tell_batch(_stress, _outcomes(outcomes))
             if isinstance(told, Report):  # those runs ended it: the whole story
                 return _report(told)
     except Exception as error:  # a bug here must not kill the page

@@ -11,7 +11,7 @@
 // flags the page compiles with (clang/pch.json): the default standard's with the
 // toolchain, another's when a program is first compiled in it.
 
-import { flagsOf, MEMORY_MB, STACK_MB } from "./compiler.js";
+import { flagsOf, keepLatest, MEMORY_MB, STACK_MB } from "./compiler.js";
 
 const CLANG = new URL("../clang/", import.meta.url);
 const HEADER = new URL("../cpp/include/bits/stdc++.h", import.meta.url);
@@ -243,14 +243,8 @@ async function compile(source, standard = DEFAULT_STANDARD) {
   // A program the linker refuses (no main, a function declared and never defined)
   // does not compile either: the linker's messages are the compiler's.
   if (!small.ok) return { ok: false, messages: small.stderr, line: null, seconds: seconds(), pch: usedPch };
-  keep(`${standard}\n${source}`, object);
+  keepLatest(objects, `${standard}\n${source}`, object, KEPT_OBJECTS);
   return { ok: true, small: small.wasm, seconds: seconds(), pch: usedPch };
-}
-
-function keep(key, object) {
-  objects.delete(key);
-  objects.set(key, object);
-  if (objects.size > KEPT_OBJECTS) objects.delete(objects.keys().next().value);
 }
 
 /** The large-stack build of `source`, which compiled: {ok: true, large, seconds}. Its

@@ -67,11 +67,17 @@ export async function largeBuild(source, { standard = "c++17" } = {}) {
   let linking = larges.get(key);
   if (!linking) {
     linking = ask({ job: "large", source, standard }).then((result) => result.large);
-    larges.set(key, linking);
+    keepLatest(larges, key, linking, KEPT_LARGE);
     linking.catch(() => larges.delete(key));
-    if (larges.size > KEPT_LARGE) larges.delete(larges.keys().next().value);
   }
   return (await linking).slice(0);
+}
+
+/** Put `value` in `map` under `key` as its latest entry, and keep only the `most` latest. */
+export function keepLatest(map, key, value, most) {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > most) map.delete(map.keys().next().value);
 }
 
 /**

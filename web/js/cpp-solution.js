@@ -8,7 +8,7 @@
 // is quick to instantiate and traps when its stack runs out; only then is the
 // same input run again on `large`, with the 64 MB stack a judge gives (linked
 // then, the first time: most programs never need it, and a compile is quicker).
-import { compile, largeBuild, MEMORY_MB, STACK_MB } from "./compiler.js";
+import { compile, keepLatest, largeBuild, MEMORY_MB, STACK_MB } from "./compiler.js";
 import { formatNumber, mark, t } from "./i18n.js";
 import { OUTPUT_LIMIT } from "./wasi.js";
 
@@ -87,8 +87,7 @@ export class CppSolution {
     let build = this.builds.get(key);
     if (!build) {
       build = this.#compile(source, standard);
-      this.builds.set(key, build);
-      if (this.builds.size > KEPT_BUILDS) this.builds.delete(this.builds.keys().next().value);
+      keepLatest(this.builds, key, build, KEPT_BUILDS);
       build.catch(() => this.builds.delete(key));
     }
     return build;

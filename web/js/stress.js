@@ -465,7 +465,7 @@ export class SolutionPanel {
    * limits phase, that did not visibly fail.
    */
   #dealingAtLimits(probe, outcome) {
-    if (probe.shrinking || outcome.timed_out || outcome.status !== 0 || outcome.memory_limit) return;
+    if (probe.shrinking || visiblyFailed(outcome)) return;
     const next = probe.alone ? probe.deal - probe.runs + 1 : probe.deal === probe.runs ? 1 : null;
     if (next === null || next > probe.limits_deals) return;
     this.#say("Dealing deal {deal} of {count} at the statement's limits and timing the judge on it…", {
