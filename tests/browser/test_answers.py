@@ -124,7 +124,7 @@ def test_a_byte_order_mark_is_skipped_and_columns_match_the_box(shared, how: str
                 {"name": "bom.in", "mimeType": "text/plain", "buffer": ("\ufeff" + text).encode()}
             ],
         )
-    assert page.input_value("[data-testid=input]") == text
+    expect(page.locator("[data-testid=input]")).to_have_value(text)  # a file is read later
     click_run(page)
     expect(find(page, "error")).to_have_text(re.compile(r"^input:1:37: "))
     page.click("[data-testid=error-goto]")
