@@ -8,14 +8,15 @@ Pyodide and PyScript files the page loads, copied from node_modules (which
 `npm ci` fills when it is missing). Every URL in the site is relative, so it
 works under any path prefix, and nothing is fetched from another origin.
 
-index.html gets two things written into it: preload links for every module
-the page imports at start-up, and the catalog (the games as the picker shows
+index.html gets preload links for every module the page imports at start-up and
+the first game's source, summary and limits; its Content-Security-Policy gets
+the hash of its one inline script, which decides the reader's language before
+the first paint. js/catalog.js gets the catalog (the games as the picker shows
 them, in every language the page speaks, and the samples from
 web/samples/<game>/NAME.in with NAME.out), so the picker works before Python
-has started; its Content-Security-Policy gets the hash of its one inline
-script, which decides the reader's language before the first paint.
-js/first-words.js gets the Chinese of the words index.html shows as written
-(from js/zh-CN.js), which a Chinese reader's page has before its first paint.
+has started. js/first-words.js gets the Chinese of the words index.html shows as
+written (from js/zh-CN.js) and of the games, which a Chinese reader's page has
+before its first paint.
 sw.js gets the list of the site's files with a hash of each.
 
 Python starts faster from bytecode than from source, and Pyodide ships its
@@ -469,14 +470,13 @@ def allow_inline_script(page: str) -> str:
 
 
 def write_into_page(index: Path, preloads: list[str], catalog: dict[str, object]) -> None:
-    """Fill index.html's markers: the preload links, the catalog, and the picker showing
-    the first game, so that the first paint has it and nothing moves when app.js runs."""
+    """Fill index.html's markers: the preload links and the picker showing the first
+    game, so that the first paint has it and nothing moves when app.js runs. (The catalog
+    itself goes to js/catalog.js: in the page it would double what comes before the
+    first paint.)"""
     links = "\n  ".join(
         f'<link rel="modulepreload" href="{html.escape(href)}">' for href in preloads
     )
-    # JSON in a data block: only "</" could end it early.
-    data = json.dumps(catalog, ensure_ascii=False).replace("</", "<\\/")
-    block = f'<script type="application/json" id="catalog">{data}</script>'
     games = catalog["games"]["en"]  # type: ignore[index]
     assert isinstance(games, list) and games
     options = "".join(
@@ -486,7 +486,6 @@ def write_into_page(index: Path, preloads: list[str], catalog: dict[str, object]
     page = index.read_text(encoding="utf-8")
     for marker, text in (
         ("preloads", links),
-        ("catalog", block),
         ("games", options),
         ("game-source", html.escape(games[0]["source"])),
         ("game-summary", html.escape(games[0]["summary"])),
@@ -850,12 +849,17 @@ def build(compile_ahead: bool = True) -> Path:
     for path in pyscript_files():
         shutil.copy2(path, DIST / "pyscript" / path.name)
     words = first_words((WEB / "index.html").read_text(encoding="utf-8"))
-    fill_constants(DIST / "js" / "first-words.js", {"WORDS": words})
     catalog: dict[str, object] = {"games": games(), "samples": samples()}
     catalog["version"] = version_of(DIST, json.dumps(catalog))
     # app.js imports PyScript only once the service worker is in control (see js/runtime.js).
     graph = module_graph(DIST / "app.js")[1:] + module_graph(DIST / "pyscript" / "core.js")
     write_into_page(DIST / "index.html", [p.relative_to(DIST).as_posix() for p in graph], catalog)
+    fill_constants(DIST / "js" / "catalog.js", {"CATALOG": catalog})
+    chinese = [
+        {part: game[part] for part in ("name", "title", "source", "summary", "limits")}
+        for game in catalog["games"]["zh-CN"]  # type: ignore[index]
+    ]
+    fill_constants(DIST / "js" / "first-words.js", {"WORDS": words, "GAMES": chinese})
     write_service_worker(DIST, str(catalog["version"]))
     size = sum(p.stat().st_size for p in DIST.rglob("*") if p.is_file())
     print(f"built {DIST} ({size / 1e6:.1f} MB), version {catalog['version']}")

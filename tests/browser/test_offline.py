@@ -78,11 +78,12 @@ def test_a_new_version_of_the_site_replaces_the_cached_one(browser, own_site) ->
     page.goto(served.url)
     page.wait_for_selector(READY, state="attached", timeout=START_TIMEOUT)
     wait_for_control(page)
-    old = re.search(r'"version": "(\w+)"', (root / "index.html").read_text())[1]
+    catalog = root / "js" / "catalog.js"
+    old = re.search(r'"version": "(\w+)"', catalog.read_text())[1]
     expect(page.locator("#version")).to_have_text(f"Version {old}.")
 
-    index = root / "index.html"
-    index.write_text(index.read_text().replace(f'"version": "{old}"', '"version": "new0version"'))
+    newer = catalog.read_text().replace(f'"version": "{old}"', '"version": "new0version"')
+    catalog.write_text(newer)
     build.write_service_worker(root, "new0version")
     page.reload()
     expect(page.locator("#toast")).to_contain_text("A new version", timeout=30_000)

@@ -1,9 +1,10 @@
-// The catalog build.py writes into index.html: the games as the picker shows
-// them, in every language the page speaks, and each game's samples.
+// The catalog: the games as the picker shows them, in every language the page
+// speaks, and each game's samples.
 import { $ } from "./dom.js";
 import { language, t } from "./i18n.js";
 
-export const catalog = JSON.parse($("catalog")?.textContent ?? '{"games": {}, "samples": {}}');
+const CATALOG = { games: {}, samples: {} }; // filled by build.py
+export const catalog = CATALOG;
 
 /** The games, with their source, summary and limits in the current language. */
 export function games() {

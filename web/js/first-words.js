@@ -5,6 +5,7 @@
 // i18n.js reads the page's English from then on.
 (function () {
   const WORDS = {}; // filled by build.py: the Chinese of index.html's own words
+  const GAMES = []; // filled by build.py: each game's title, source, summary and limits in Chinese
   const ATTRIBUTES = ["placeholder", "title", "aria-label"];
   const root = document.documentElement;
 
@@ -31,14 +32,12 @@
   }
 
   function putGames() {
-    const catalog = JSON.parse(document.getElementById("catalog")?.textContent ?? "{}");
-    const games = catalog.games?.["zh-CN"] ?? [];
     const picker = document.getElementById("game");
     for (const option of picker.options) {
-      const game = games.find((each) => each.name === option.value);
+      const game = GAMES.find((each) => each.name === option.value);
       if (game) option.textContent = game.title;
     }
-    const shown = games.find((each) => each.name === picker.value);
+    const shown = GAMES.find((each) => each.name === picker.value);
     for (const part of ["source", "summary", "limits"]) {
       if (shown) document.getElementById(`game-${part}`).textContent = shown[part];
     }
