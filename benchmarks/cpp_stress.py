@@ -2,6 +2,7 @@
 and what a fresh instance of a compiled program costs with each of its two stacks.
 
     python benchmarks/cpp_stress.py [--deals 500] [--runs 3] [--instances 200] [--no-build]
+                                    [--firefox]
 
 - Stress: headless Chromium on the built site, "Test your solution" with C++
   picked, tests/solutions/cpp/cirno.cpp pasted (compiled once before timing),
@@ -15,6 +16,9 @@ and what a fresh instance of a compiled program costs with each of its two stack
   first (the build every run uses) and with the 64 MB stack (the build a run falls back to
   after a stack overflow). Then the same small-stack runs through the
   program's worker, as the stress loop makes them (CppSolution.run).
+
+--firefox drives Debian's Firefox ESR as tests/browser/engines.py does (the stress runs
+only: each timed inside the page, from the click to the verdict's attribute).
 
 Prints numbers; asserts nothing but that the verdicts are "accepted".
 """
@@ -37,6 +41,10 @@ CPP = (ROOT / "tests" / "solutions" / "cpp" / "cirno.cpp").read_text(encoding="u
 PYTHON = (ROOT / "tests" / "solutions" / "cirno_plain.py").read_text(encoding="utf-8")
 SAMPLE = (ROOT / "web" / "samples" / "cirno" / "sample1.in").read_text(encoding="utf-8")
 TIMEOUT_MS = 600_000
+PROGRAMS = {
+    "C++ (tests/solutions/cpp/cirno.cpp)": ("cpp", CPP),
+    "Python (tests/solutions/cirno_plain.py)": ("python", PYTHON),
+}
 
 INSTANCES = """async ([source, input, count]) => {
   const { compile, largeBuild } = await import("./js/compiler.js");
@@ -85,9 +93,77 @@ def stress_times(page, language: str, program: str, deals: int, runs: int) -> li
     return [stress_once(page) for _ in range(runs)]
 
 
+# The same stress run timed inside the page, for engines driven over WebDriver (a round
+# trip per poll would be part of the figure).
+STRESS_IN_PAGE = """async () => {
+  const result = document.getElementById("stress-result");
+  result.removeAttribute("data-verdict");
+  const started = performance.now();
+  const done = new Promise((resolve) => {
+    const watch = new MutationObserver(() => {
+      if (result.hasAttribute("data-verdict")) { watch.disconnect(); resolve(); }
+    });
+    watch.observe(result, { attributes: true });
+  });
+  document.querySelector("[data-testid=stress]").click();
+  await done;
+  return [performance.now() - started, result.dataset.verdict, result.textContent];
+}"""
+
+
+def stress_times_in(page, language: str, program: str, deals: int, runs: int) -> list[float]:
+    """stress_times for an engines.EnginePage."""
+    page.select("solution-language", language)
+    page.select("game", "cirno")
+    page.fill("solution", program)
+    page.fill("stress-runs", str(deals))
+    page.fill("stress-timeout", "2")
+    page.evaluate(
+        "() => { const box = document.querySelector('[data-testid=stress-limits]');"
+        " box.checked = false; box.dispatchEvent(new Event('change')); }"
+    )
+    page.fill("input", SAMPLE)
+    page.evaluate("() => document.getElementById('stress-result').removeAttribute('data-verdict')")
+    page.press("solution-run")
+    page.wait(lambda: page.attribute("stress-result", "data-verdict"), "the sample's verdict", 300)
+    taken = []
+    for _ in range(runs):
+        millis, verdict, said = page.evaluate(STRESS_IN_PAGE)
+        assert verdict == "accepted", said
+        taken.append(millis / 1000)
+    return taken
+
+
+def in_firefox(dist: Path, deals: int, runs: int) -> dict[str, list[float]]:
+    from engines import FirefoxPage
+    from pagehelp import Server
+
+    server = Server(dist)
+    page = FirefoxPage(server.url)
+    try:
+        page.open(server.url)
+        print(f"Firefox {page.version}")
+        return {
+            name: stress_times_in(page, language, program, deals, runs)
+            for name, (language, program) in PROGRAMS.items()
+        }
+    finally:
+        page.close()
+        server.close()
+
+
 def spread(values: list[float], unit: str, digits: int = 2) -> str:
     median = statistics.median(values)
     return f"{median:.{digits}f} {unit} ({min(values):.{digits}f}-{max(values):.{digits}f})"
+
+
+def report_rates(times: dict[str, list[float]], deals: int, runs: int) -> None:
+    print(f"\nCirno, {deals} deals a run, {runs} runs, medians (min-max)\n")
+    print("| program | Stress test to verdict | deals/s |")
+    print("|---|---|---|")
+    for name, taken in times.items():
+        rates = [deals / seconds for seconds in taken]
+        print(f"| {name} | {spread(taken, 's')} | {spread(rates, '/s', 1)} |")
 
 
 def main() -> int:
@@ -96,6 +172,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3, help="stress runs per language")
     parser.add_argument("--instances", type=int, default=200, help="fresh instances per stack")
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--firefox", action="store_true", help="Firefox ESR, stress runs only")
     args = parser.parse_args()
 
     from pagehelp import READY, Server, launch_chromium
@@ -106,6 +183,10 @@ def main() -> int:
     print(machine())
     print(f"load before: {load_average()}")
     dist = build.DIST if args.no_build else build.build()
+    if args.firefox:
+        report_rates(in_firefox(dist, args.deals, args.runs), args.deals, args.runs)
+        print(f"\nload after: {load_average()}")
+        return 0
     server = Server(dist)
     try:
         with sync_playwright() as playwright:
@@ -114,23 +195,16 @@ def main() -> int:
             page.goto(server.url)
             page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
             times = {
-                "C++ (tests/solutions/cpp/cirno.cpp)": ("cpp", CPP),
-                "Python (tests/solutions/cirno_plain.py)": ("python", PYTHON),
+                name: stress_times(page, language, program, args.deals, args.runs)
+                for name, (language, program) in PROGRAMS.items()
             }
-            for name, (language, program) in times.items():
-                times[name] = stress_times(page, language, program, args.deals, args.runs)
             page.select_option("[data-testid=solution-language]", "cpp")
             each = page.evaluate(INSTANCES, [CPP, SAMPLE, args.instances])
             browser.close()
     finally:
         server.close()
 
-    print(f"\nCirno, {args.deals} deals a run, {args.runs} runs, medians (min-max)\n")
-    print("| program | Stress test to verdict | deals/s |")
-    print("|---|---|---|")
-    for name, taken in times.items():
-        rates = [args.deals / seconds for seconds in taken]
-        print(f"| {name} | {spread(taken, 's')} | {spread(rates, '/s', 1)} |")
+    report_rates(times, args.deals, args.runs)
     print(f"\nA fresh instance run on the Cirno sample, {args.instances} runs, median (min-max):\n")
     print(f"- small stack, first in memory (every run): {spread(each['small'], 'ms')}")
     print(f"- 64 MB stack (after a stack overflow only): {spread(each['large'], 'ms')}")
