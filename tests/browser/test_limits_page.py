@@ -230,3 +230,25 @@ def test_unchecking_the_box_skips_the_limits_phase(shared) -> None:
     )
     expect(find(page, "stress-at-limits")).to_be_hidden()
     expect(find(page, "stress-slowest")).to_be_visible()
+
+
+def test_stop_during_the_limits_phase_ends_it_at_once(shared) -> None:
+    # The quadratic program takes seconds on a deal at the limits: Stop while it runs.
+    page = shared.page
+    page.select_option("[data-testid=game]", "uno")
+    page.fill("[data-testid=solution]", UNO_QUADRATIC)
+    page.fill("[data-testid=stress-runs]", "3")
+    page.fill("[data-testid=stress-timeout]", "2")
+    page.set_checked("[data-testid=stress-limits]", True)
+    find(page, "stress").click()
+    expect(find(page, "stress-status")).to_have_text(
+        re.compile(r"^Deal 1 of 3 at the statement's limits"), timeout=STRESS_TIMEOUT
+    )
+    find(page, "stress-stop").click()
+    result = find(page, "stress-result")
+    expect(result).to_have_attribute("data-verdict", "stopped")
+    expect(result).to_contain_text("Stopped after 3 of 3 deals")
+    expect(find(page, "stress-stop")).to_be_hidden()
+    expect(find(page, "stress")).to_be_enabled()
+    # The page goes on: the same program, the phase skipped, is accepted.
+    assert stress_uno(page, UNO_QUADRATIC, runs=3, limits=False) == "accepted"

@@ -29,13 +29,19 @@ export class Solution {
    * with `measure` its peak memory, memory_kb), or null when `stop()` ended it.
    */
   async run(source, input, limitMs, { measure = false } = {}) {
-    await this.ready();
-    if (measure && this.used) {
-      this.#fresh();
+    this.stopping = false;
+    try {
       await this.ready();
+      if (measure && this.used) {
+        this.#fresh();
+        await this.ready();
+      }
+    } catch (error) {
+      // Stopped while its Python was starting (a run at the limits starts a fresh one).
+      if (error instanceof WorkerStopped && this.stopping) return null;
+      throw error;
     }
     const runtime = this.runtime;
-    this.stopping = false;
     this.used = true;
     let timer;
     const late = new Promise((resolve) => (timer = setTimeout(resolve, limitMs, null)));

@@ -212,7 +212,8 @@ export class SolutionPanel {
           // A run at the statement's limits has its own time limit, and runs alone (this
           // page runs one program at a time); Python's in a fresh worker that measures memory.
           const limitMs = probe.timeout ? Math.round(probe.timeout * 1000) : limit;
-          const outcome = await this.solution.run(program, probe.input, limitMs, { measure: probe.alone });
+          const options = { measure: probe.alone };
+          const outcome = this.stopped ? null : await this.solution.run(program, probe.input, limitMs, options);
           if (this.stopped || outcome === null) {
             stopped = true;
             break;
