@@ -90,7 +90,7 @@ def test_after_the_deals_come_the_deals_at_the_limits_each_alone_with_its_limits
     assert (figures.seconds, figures.memory_kb) == (0.01, 9000)
     assert figures.judge_seconds == largest.judge_seconds
     assert figures.ratio == pytest.approx(0.01 / figures.judge_seconds)
-    assert figures.size == game.size_said(game.results(largest.input))
+    assert figures.measured == game.measure(game.results(largest.input))
 
 
 def test_a_deal_at_the_limits_is_made_ready_only_when_no_run_is_going_on() -> None:

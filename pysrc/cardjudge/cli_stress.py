@@ -305,12 +305,13 @@ def limits_parts(report: Report) -> list[str]:
     figures = report.at_limits
     if figures is None:
         return []
+    size = GAMES[report.game].count_said(figures.measured)
     if report.limits_deal is not None:
         heading = t(
             "At the statement's limits, deal {deal} of {count} ({size}, {chars} characters):",
             deal=report.limits_deal,
             count=LIMITS_DEALS,
-            size=figures.size,
+            size=size,
             chars=figures.chars,
         )
     else:
@@ -320,7 +321,7 @@ def limits_parts(report: Report) -> list[str]:
             "At the statement's limits, {count} deals accepted; the largest ({size}, {chars} "
             "characters):",
             report.limits_dealt,
-            size=figures.size,
+            size=size,
             chars=figures.chars,
         )
     return [heading + "\n" + "\n".join(limits_lines(figures))]

@@ -288,13 +288,13 @@ class Measured:
 
 @dataclass(frozen=True)
 class AtLimits:
-    """One deal of the limits phase: its size (in the game's words, and in characters), the
-    program's time and peak memory on it (`timed_out`: killed at the time limit), the judge's
-    own time on it, the time limit the run had, and the statement's limits. `measured` is
-    its size as a number (`Game.measure`), to say it again in another language."""
+    """One deal of the limits phase: its size (`measured`, as `Game.measure` counts it, and in
+    characters), the program's time and peak memory on it (`timed_out`: killed at the time
+    limit), the judge's own time on it, the time limit the run had, and the statement's
+    limits."""
 
     deal: int
-    size: str
+    measured: int
     chars: int
     seconds: float
     memory_kb: int
@@ -302,7 +302,6 @@ class AtLimits:
     timeout: float
     limits: Limits
     timed_out: bool = False
-    measured: int = 0
 
     @property
     def ratio(self) -> float:
@@ -366,8 +365,7 @@ class Plan:
     probe: Probe
     answer: str
     covered: Mapping[str, int] = field(default_factory=dict)
-    size: str = ""  # a limits deal's size, in the game's words
-    measured: int = 0  # and as a number (Game.measure)
+    measured: int = 0  # a limits deal's size (Game.measure)
 
     def judged(self, outcome: Outcome) -> Judgement:
         return judge_run(self.answer, outcome, self.probe.memory_mb)
@@ -582,8 +580,7 @@ class Stress:
             # seed, and finding the edges of every play of a deal at the limits takes
             # longer than judging it (Cirno: 3 s against 0.3 s).
             covered = self.game.cover(results) if number == 1 else {}
-            measured = self.game.measure(results)
-            yield Plan(probe, answer, covered, self.game.count_said(measured), measured)
+            yield Plan(probe, answer, covered, self.game.measure(results))
 
     def _dealt(self, plan: Plan, outcome: Outcome, judgement: Judgement) -> None:
         self.dealt = plan.probe.deal
@@ -632,7 +629,7 @@ class Stress:
         self.at_limits.append(
             AtLimits(
                 probe.deal,
-                plan.size,
+                plan.measured,
                 len(probe.input),
                 outcome.seconds,
                 outcome.memory_kb,
@@ -640,7 +637,6 @@ class Stress:
                 probe.timeout,
                 self.game.limits,
                 outcome.timed_out,
-                plan.measured,
             )
         )
         if judgement.verdict is Verdict.ACCEPTED:

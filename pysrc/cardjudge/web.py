@@ -508,7 +508,7 @@ def at_limits_json(figures: AtLimits | None, game: Game) -> dict[str, Any] | Non
     assumed = limits.assumed
     return {
         **{key: value for key, value in dataclasses.asdict(figures).items() if key != "limits"},
-        "size": game.count_said(figures.measured) if figures.measured else figures.size,
+        "size": game.count_said(figures.measured),
         "ratio": figures.ratio,
         "deals": LIMITS_DEALS,
         "memory_limit_mb": limits.memory_mb * MEMORY_FACTOR,
