@@ -6,7 +6,7 @@ and what a fresh instance of a compiled program costs with each of its two stack
 
 - Stress: headless Chromium on the built site, "Test your solution" with C++
   picked, tests/solutions/cpp/cirno.cpp pasted (compiled once before timing),
-  from a click on Stress test to the verdict on screen; then the same with
+  from a click on Stress test to the verdict on screen (timed inside the page); then the same with
   Python picked and tests/solutions/cirno_plain.py, the same algorithm
   written in Python. Every deal is dealt and judged by Python in the judge's
   worker and run by the program in its own worker.
@@ -18,7 +18,7 @@ and what a fresh instance of a compiled program costs with each of its two stack
   program's worker, as the stress loop makes them (CppSolution.run).
 
 --firefox drives Debian's Firefox ESR as tests/browser/engines.py does (the stress runs
-only: each timed inside the page, from the click to the verdict's attribute).
+only).
 
 Prints numbers; asserts nothing but that the verdicts are "accepted".
 """
@@ -34,13 +34,11 @@ sys.path.insert(0, str(ROOT / "pysrc"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from bench_stress import VERDICT, accepted, stress_once  # noqa: E402
 from common import load_average, machine  # noqa: E402
 
 CPP = (ROOT / "tests" / "solutions" / "cpp" / "cirno.cpp").read_text(encoding="utf-8")
 PYTHON = (ROOT / "tests" / "solutions" / "cirno_plain.py").read_text(encoding="utf-8")
 SAMPLE = (ROOT / "web" / "samples" / "cirno" / "sample1.in").read_text(encoding="utf-8")
-TIMEOUT_MS = 600_000
 PROGRAMS = {
     "C++ (tests/solutions/cpp/cirno.cpp)": ("cpp", CPP),
     "Python (tests/solutions/cirno_plain.py)": ("python", PYTHON),
@@ -73,28 +71,8 @@ INSTANCES = """async ([source, input, count]) => {
 }"""
 
 
-def warm_up(page) -> None:
-    """One Run my solution on the sample: the compiler (C++) or Python worker started."""
-    page.fill("[data-testid=input]", SAMPLE)
-    page.evaluate("() => document.getElementById('stress-result').removeAttribute('data-verdict')")
-    page.click("[data-testid=solution-run]")
-    page.wait_for_selector(VERDICT, timeout=TIMEOUT_MS)
-    accepted(page)
-
-
-def stress_times(page, language: str, program: str, deals: int, runs: int) -> list[float]:
-    page.select_option("[data-testid=solution-language]", language)
-    page.select_option("[data-testid=game]", "cirno")
-    page.fill("[data-testid=solution]", program)
-    page.fill("[data-testid=stress-runs]", str(deals))
-    page.fill("[data-testid=stress-timeout]", "2")
-    page.set_checked("[data-testid=stress-limits]", False)  # the limits phase: a cost of its own
-    warm_up(page)
-    return [stress_once(page) for _ in range(runs)]
-
-
-# The same stress run timed inside the page, for engines driven over WebDriver (a round
-# trip per poll would be part of the figure).
+# A stress run timed inside the page, from the click to the verdict (over WebDriver, a
+# round trip per poll would be part of the figure).
 STRESS_IN_PAGE = """async () => {
   const result = document.getElementById("stress-result");
   result.removeAttribute("data-verdict");
@@ -111,8 +89,9 @@ STRESS_IN_PAGE = """async () => {
 }"""
 
 
-def stress_times_in(page, language: str, program: str, deals: int, runs: int) -> list[float]:
-    """stress_times for an engines.EnginePage."""
+def stress_times(page, language: str, program: str, deals: int, runs: int) -> list[float]:
+    """`runs` stress runs of `program` in `page` (an engines.EnginePage), after one run on
+    the sample (the compiler or the program's Python started); seconds each."""
     page.select("solution-language", language)
     page.select("game", "cirno")
     page.fill("solution", program)
@@ -144,7 +123,7 @@ def in_firefox(dist: Path, deals: int, runs: int) -> dict[str, list[float]]:
         page.open(server.url)
         print(f"Firefox {page.version}")
         return {
-            name: stress_times_in(page, language, program, deals, runs)
+            name: stress_times(page, language, program, deals, runs)
             for name, (language, program) in PROGRAMS.items()
         }
     finally:
@@ -175,7 +154,8 @@ def main() -> int:
     parser.add_argument("--firefox", action="store_true", help="Firefox ESR, stress runs only")
     args = parser.parse_args()
 
-    from pagehelp import READY, Server, launch_chromium
+    from engines import ChromiumPage
+    from pagehelp import Server, launch_chromium
     from playwright.sync_api import sync_playwright
 
     import build
@@ -191,14 +171,13 @@ def main() -> int:
     try:
         with sync_playwright() as playwright:
             browser = launch_chromium(playwright)
-            page = browser.new_page()
-            page.goto(server.url)
-            page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
+            page = ChromiumPage(browser, server.url)
+            page.open(server.url)
             times = {
                 name: stress_times(page, language, program, args.deals, args.runs)
                 for name, (language, program) in PROGRAMS.items()
             }
-            page.select_option("[data-testid=solution-language]", "cpp")
+            page.select("solution-language", "cpp")
             each = page.evaluate(INSTANCES, [CPP, SAMPLE, args.instances])
             browser.close()
     finally:

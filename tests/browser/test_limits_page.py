@@ -99,14 +99,19 @@ sys.stdout.write(GAMES["uno"].judge(text))
 STRESS_TIMEOUT = 180_000
 
 
-def stress_uno(page, program: str, runs: int, limits: bool = True) -> str:
-    """Stress-test `program` on UNO with the limits box as given; the verdict shown."""
+def start_uno(page, program: str, runs: int, limits: bool = True) -> None:
+    """Start a stress test of `program` on UNO with the limits box as given."""
     page.select_option("[data-testid=game]", "uno")
     page.fill("[data-testid=solution]", program)
     page.fill("[data-testid=stress-runs]", str(runs))
     page.fill("[data-testid=stress-timeout]", "2")
     page.set_checked("[data-testid=stress-limits]", limits)
     find(page, "stress").click()
+
+
+def stress_uno(page, program: str, runs: int, limits: bool = True) -> str:
+    """Stress-test `program` on UNO with the limits box as given; the verdict shown."""
+    start_uno(page, program, runs, limits)
     result = find(page, "stress-result")
     expect(result).to_have_attribute("data-verdict", re.compile("."), timeout=STRESS_TIMEOUT)
     expect(find(page, "stress")).to_be_enabled()
@@ -235,12 +240,7 @@ def test_unchecking_the_box_skips_the_limits_phase(shared) -> None:
 def test_stop_during_the_limits_phase_ends_it_at_once(shared) -> None:
     # The quadratic program takes seconds on a deal at the limits: Stop while it runs.
     page = shared.page
-    page.select_option("[data-testid=game]", "uno")
-    page.fill("[data-testid=solution]", UNO_QUADRATIC)
-    page.fill("[data-testid=stress-runs]", "3")
-    page.fill("[data-testid=stress-timeout]", "2")
-    page.set_checked("[data-testid=stress-limits]", True)
-    find(page, "stress").click()
+    start_uno(page, UNO_QUADRATIC, runs=3)
     expect(find(page, "stress-status")).to_have_text(
         re.compile(r"^Deal 1 of 3 at the statement's limits"), timeout=STRESS_TIMEOUT
     )
