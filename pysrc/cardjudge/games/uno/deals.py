@@ -1,7 +1,8 @@
 """UNO's deals: `generate` (shuffled decks), `aim` (a round that reaches an edge: the
 deck stacked as the round goes for the edges of the deck running out (a `Lock` for the
-draw games), the first card set for those of the flip, else the shortest of many
-shuffles), `shrink` (rounds of fewer turns, by the same stacking) and `measure`.
+draw games), the first card set for those of the flip, else the first shuffle whose
+round is short and reaches it), `shrink` (rounds of fewer turns, by the same stacking)
+and `measure`.
 
 Of the game's modules it imports cards, rules, notation and edges.
 """
@@ -13,7 +14,7 @@ from typing import Any, NamedTuple, TypeVar
 
 from ...dealing import Unreached, up_to
 from .cards import COLOURS, DECK_SIZE, FULL_DECK, ORDINARY, Card, Colour, Content
-from .edges import ending_edges, reached
+from .edges import call_edges, ending_edges, reached
 from .notation import write
 from .rules import (
     HAND_SIZE,
@@ -23,6 +24,7 @@ from .rules import (
     Result,
     Table,
     Turn,
+    call_colour,
     deal,
     play,
     play_on,
@@ -46,14 +48,15 @@ ENDINGS: dict[str, tuple[Content | None, tuple[int, ...]]] = {
     "draw-game-four-one-short": (Content.WILD_DRAW_FOUR, (3,)),
     "draw-game-four-short": (Content.WILD_DRAW_FOUR, (0, 1, 2)),
 }
-# The first card for each flip edge, and how many wilds turn up before it.
-FLIPS: dict[str, tuple[tuple[Content, ...], int]] = {
-    "flip-number": (ORDINARY[3:], 0),
-    "flip-skip": ((Content.SKIP,), 0),
-    "flip-reverse": ((Content.REVERSE,), 0),
-    "flip-draw-two": ((Content.DRAW_TWO,), 0),
-    "flip-wild-put-aside": (ORDINARY, 1),
-    "flip-wilds-put-aside": (ORDINARY, 2),
+# The first card for each flip edge, how many wilds turn up before it, and the seat dealt
+# HELD_WILDS wilds (the first to play after the first card, so the round is short).
+FLIPS: dict[str, tuple[tuple[Content, ...], int, int]] = {
+    "flip-number": (ORDINARY[3:], 0, 1),
+    "flip-skip": ((Content.SKIP,), 0, 2),
+    "flip-reverse": ((Content.REVERSE,), 0, 3),
+    "flip-draw-two": ((Content.DRAW_TWO,), 0, 2),
+    "flip-wild-put-aside": (ORDINARY, 1, 1),
+    "flip-wilds-put-aside": (ORDINARY, 2, 1),
 }
 
 
@@ -398,18 +401,13 @@ def locked(rng: random.Random, edge: str) -> Deck:
 
 
 def flipped(rng: random.Random, edge: str) -> Deck:
-    """A shuffled deck whose first card (after wilds, as many as `edge` wants) is of the
-    contents `edge` wants."""
-    contents, wilds = FLIPS[edge]
-    cards = shuffled(rng)
-    first = rng.choice([card for card in cards if card.content in contents])
-    put_aside = rng.sample([card for card in cards if card.is_wild], wilds)
-    on_top = [*put_aside, first]
-    rest = list(cards)
-    for card in on_top:
-        rest.remove(card)
-    dealt = len(PLAYERS) * HAND_SIZE
-    return Deck(tuple(rest[:dealt] + on_top + rest[dealt:]))
+    """A deck whose first card (after wilds, as many as `edge` wants) is of the contents
+    `edge` wants, with wilds in the hand of the player to play after it."""
+    contents, wilds, seat = FLIPS[edge]
+    chosen = rng.sample(WILDS, wilds + HELD_WILDS)
+    put_aside, held = chosen[:wilds], chosen[wilds:]
+    first = rng.choice([card for card in FULL_DECK if card.content in contents])
+    return Deck(tuple(handed(rng, {seat: held}, [*put_aside, first])))
 
 
 def shuffled(rng: random.Random) -> list[Card]:
@@ -418,10 +416,158 @@ def shuffled(rng: random.Random) -> list[Card]:
     return cards
 
 
+# -- rounds dealt to be short, the scene of an edge staged in them ----------------------
+
+WILDS = tuple(card for card in FULL_DECK if card.is_wild)  # the eight, Wild Change Color first
+# Wilds in one hand of most aimed deals: with two the round is short 1.5 times as often as
+# a shuffle's (21% against 14%), and a mistake changes the answer as often; with more, the
+# rounds are shorter still but the wilds' holder wins whatever the others do.
+HELD_WILDS = 2
+ZEROS = tuple(Card(colour, Content.ZERO) for colour in COLOURS)
+
+
+def handed(
+    rng: random.Random, wanted: dict[int, Sequence[Card]], top: Sequence[Card] = ()
+) -> list[Card]:
+    """A shuffled deck with the `wanted` cards dealt to their seats (the rest of the hands
+    as the shuffle deals them) and the undealt deck starting with `top`."""
+    cards = shuffled(rng)
+    for card in itertools.chain(*wanted.values(), top):
+        cards.remove(card)
+    rest = iter(cards)
+    given = {seat: iter(hand) for seat, hand in wanted.items()}
+    dealt = len(PLAYERS) * HAND_SIZE
+    laid = [next(given.get(at % len(PLAYERS), iter(())), None) for at in range(dealt)]
+    return [card if card is not None else next(rest) for card in laid] + [*top, *rest]
+
+
+def wild_hand(count: int, seat: int | None = None) -> "Callable[[random.Random, str], Deck]":
+    """Deals with `count` wilds in one hand (`seat`'s, else a random one's): a hand that
+    can always play goes out soon, and the round is short twice as often as a shuffle's."""
+
+    def dealing(rng: random.Random, edge: str) -> Deck:
+        holder = rng.randrange(len(PLAYERS)) if seat is None else seat
+        return Deck(tuple(handed(rng, {holder: rng.sample(WILDS, count)})))
+
+    return dealing
+
+
+def zeros_and_wilds(rng: random.Random, edge: str) -> Deck:
+    """Deals with the four 0s and three wilds (a Wild Change Color among them) in one hand:
+    on his first turn a 0 of the active colour fits beside the wild, and he goes out soon."""
+    wilds = [WILDS[0], *rng.sample(WILDS[1:], 2)]
+    return Deck(tuple(handed(rng, {rng.randrange(len(PLAYERS)): [*ZEROS, *wilds]})))
+
+
+class Planted(Exception):
+    """The card a `Plant` lays, after which the deck is laid as it was shuffled."""
+
+    def __init__(self, card: Card) -> None:
+        super().__init__(card)
+        self.card = card
+
+
+class Plant:
+    """Picks that lay the deck as it was shuffled but for one card: at the first draw of a
+    stuck player (who plays it at once) for which `when` holds, the wild `wild`."""
+
+    def __init__(self, wild: Card, when: "Callable[[Stacked], bool]") -> None:
+        self.wild, self.when = wild, when
+
+    def __call__(self, table: Stacked, count: int) -> Card:
+        if count == 1 and table.top is not None and self.wild in table.pool and self.when(table):
+            raise Planted(self.wild)
+        return table.pool[0]
+
+
+def planted(cards: list[Card], plant: Plant) -> Deck:
+    """`cards` with `plant`'s card moved up to the draw it picks (the deck as it was if no
+    draw of the round is one)."""
+    dealt = len(PLAYERS) * HAND_SIZE
+    table = Stacked(deal(cards), cards[dealt:], plant)
+    try:
+        play_table(table)
+    except Planted as planting:  # the rest of the deck as it was: no need to play on
+        table.pool.remove(planting.card)
+        table.deck.append(planting.card)
+    return stacked_deck(table)
+
+
+def wild_drawn(rng: random.Random, edge: str) -> Deck:
+    """Deals with HELD_WILDS wilds in a random hand, and the first stuck player draws a
+    wild (and plays it)."""
+    wilds = rng.sample(WILDS, HELD_WILDS + 1)
+    cards = handed(rng, {rng.randrange(len(PLAYERS)): wilds[1:]})
+    return planted(cards, Plant(wilds[0], lambda table: True))
+
+
+def tie_without_red(table: Stacked) -> bool:
+    """Whether a wild played now by the player to draw calls a colour tied, Red not."""
+    return "call-tie-without-red" in set(call_edges(table.hands[table.seat]))
+
+
+def tie_called(rng: random.Random, edge: str) -> Deck:
+    """A stuck player whose colours other than Red tie draws a wild (and plays it)."""
+    return planted(shuffled(rng), Plant(WILDS[0], tie_without_red))
+
+
+FOUR = Card(Colour.WILD, Content.WILD_DRAW_FOUR)
+
+
+def four_on_four(rng: random.Random, edge: str) -> Deck:
+    """The scene in the first turns: a number card flipped; jianhe25, with no card of its
+    colour or content, draws a Wild Draw Four and plays it; tclsm draws four; lkq holds a
+    Wild Draw Four and a card of the colour called (and FOUR_ON_FOUR_WILDS Wild Change
+    Colors, to go out soon)."""
+    pool = shuffled(rng)
+    flip = taken(pool, lambda card: card.content in NUMBERS)
+    drawn, held = (taken(pool, lambda card: card == FOUR) for _ in range(2))
+    stuck = [
+        taken(pool, lambda card: not card.is_wild and not shares(card, flip))
+        for _ in range(HAND_SIZE)
+    ]
+    answer = [held, taken(pool, lambda card: card.colour is call_colour(stuck))]
+    answer += [
+        taken(pool, lambda card: card.content is Content.WILD) for _ in range(FOUR_ON_FOUR_WILDS)
+    ]
+    return dealt_with(rng, pool, {1: stuck, 3: answer}, [flip, drawn])
+
+
+FOUR_ON_FOUR_WILDS = 2
+
+
+def shares(card: Card, other: Card) -> bool:
+    """Whether `card` has the colour or the content of `other`."""
+    return card.colour is other.colour or card.content is other.content
+
+
+def taken(pool: list[Card], wanted: Callable[[Card], bool]) -> Card:
+    """The first card of `pool` that is `wanted`, taken out of it."""
+    card = next(card for card in pool if wanted(card))
+    pool.remove(card)
+    return card
+
+
+def dealt_with(
+    rng: random.Random, pool: list[Card], hands: dict[int, list[Card]], top: list[Card]
+) -> Deck:
+    """The deck that deals `hands` (each filled up from `pool`, in a random order) and then
+    `top` first, the rest of `pool` after it."""
+    full = []
+    for seat in range(len(PLAYERS)):
+        hand = hands.get(seat, [])
+        hand = hand + [pool.pop() for _ in range(HAND_SIZE - len(hand))]
+        rng.shuffle(hand)
+        full.append(hand)
+    dealt = [hand[at] for at in range(HAND_SIZE) for hand in full]
+    return Deck(tuple(dealt + top + pool))
+
+
 def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
-    """A round that reaches `edge`, as short as a few tries find at size 0 (longer ones as
-    `size` grows): the deck stacked for the edges of the deck running out, the first card
-    set for those of the flip, else shuffled until the round reaches it."""
+    """A round that reaches `edge`, of at most SHORT_ROUND turns at size 0 where SHORT_TRIES
+    deals find one (longer ones as `size` grows; else the first that reaches it): the deck
+    stacked for the edges of the deck running out, the first card set for those of the
+    flip, else shuffled until the round reaches it."""
     short = up_to(SHORT_ROUND * 3, size, SHORT_ROUND)
     if edge in DRAW_GAMES:  # a round that runs the deck out is never short: the first will do
         dealing, short = locked, MOST_TURNS
@@ -430,25 +576,43 @@ def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
     elif edge in FLIPS:
         dealing = flipped
     else:
-        dealing = lambda rng, edge: Deck(tuple(shuffled(rng)))  # noqa: E731
-    shortest: tuple[int, Deck] | None = None
-    for tried in range(AIM_TRIES):
+        dealing = STAGED.get(edge, wild_hand(HELD_WILDS))
+    tried: list[Deck] = []
+    for _ in range(AIM_TRIES):
         deck = dealing(rng, edge)
-        # Only a round shorter than the shortest found can do: its edges read up to this one.
-        # (One as long is left unplayed from its turn of that number on.)
-        result = play(deck) if shortest is None else play_shorter(deck, shortest[0])
-        turns = len(result.turns) if result is not None else MOST_TURNS
-        if (
-            result is not None
-            and (shortest is None or turns < shortest[0])
-            and edge in reached(result)
-        ):
-            if turns <= short:
+        if len(tried) <= SHORT_TRIES:
+            # A round of at most `short` turns that reaches the edge is the one: no more of
+            # a round is played than that. Only if none of these is one, the shortest of
+            # them that reaches it (the earliest of the shortest) is, played in full.
+            tried.append(deck)
+            result = play_shorter(deck, short)
+            if result is not None and edge in reached(result):
                 return write([deck])
-            shortest = (turns, deck)
-        if shortest is not None and tried >= SHORT_TRIES:
-            return write([shortest[1]])
+            if len(tried) <= SHORT_TRIES:
+                continue
+            reaching = [
+                (len(r.turns), n) for n, r in enumerate(map(play, tried)) if edge in reached(r)
+            ]
+            if reaching:
+                return write([tried[min(reaching)[1]]])
+        elif edge in reached(play(deck)):  # then the first that reaches it
+            return write([deck])
     raise Unreached(f"no round reached {edge} in {AIM_TRIES} tries")
+
+
+NO_COLOUR_WILDS = 4
+# The edges whose rounds are dealt otherwise than with wilds in a random hand.
+STAGED: dict[str, Callable[[random.Random, str], Deck]] = {
+    "priority-zero-before-wild": zeros_and_wilds,
+    "call-tie": zeros_and_wilds,
+    "call-tie-without-red": zeros_and_wilds,
+    "draw-and-play-wild": wild_drawn,
+    "call-no-colour": wild_hand(NO_COLOUR_WILDS),  # a hand left with wilds only
+    "wild-draw-four-on-wild-draw-four": four_on_four,
+    "win-sheepgod": wild_hand(HELD_WILDS, 0),
+    "win-tclsm": wild_hand(HELD_WILDS, 2),
+    "win-lkq": wild_hand(HELD_WILDS, 3),
+}
 
 
 class TooLong(Exception):
