@@ -353,13 +353,29 @@ GROUPED = 8  # the contents dealt, two to a hand: the rest held by no one at fir
 def safe_reds(table: Stacked, cards: list[Card]) -> list[Card]:
     """The Red cards that, drawn and played, leave the next player stuck (no Draw Two when
     it would take more cards than are left: a draw game of another edge)."""
-    return [
-        card
-        for card in cards
-        if card.colour is Colour.RED
-        and leaves_stuck(table, card)
-        and (card.content is not Content.DRAW_TWO or len(table.pool) > 2)
-    ]
+    seat, step = table.seat, table.direction.value
+    held: dict[int, set[Content]] = {}  # the contents of a hand that would move next
+
+    def holds(at: int, content: Content) -> bool:
+        at %= len(PLAYERS)
+        if at not in held:
+            held[at] = {card.content for card in table.hands[at]}
+        return content in held[at]
+
+    safe = []
+    for card in cards:  # `leaves_stuck`, a hand's contents read once, not once a card
+        content = card.content
+        if card.colour is not Colour.RED or (content is Content.DRAW_TWO and len(table.pool) <= 2):
+            continue
+        if content is Content.REVERSE:
+            following = seat - step
+        elif content in (Content.SKIP, Content.DRAW_TWO):
+            following = seat + 2 * step
+        else:
+            following = seat + step
+        if not holds(following, content):
+            safe.append(card)
+    return safe
 
 
 def dull(card: Card) -> bool:
