@@ -184,16 +184,28 @@ class Table:
         return tuple(self.deck[start : start + count])
 
     def next_seat(self, seat: int) -> int:
-        return (seat + self.direction.value) % len(PLAYERS)
+        # The direction's step, without Enum's `value` (a Python-level descriptor).
+        return (seat + (1 if self.direction is Direction.CLOCKWISE else -1)) % len(PLAYERS)
 
     def fits(self, card: Card, hand: Sequence[Card]) -> bool:
         assert self.top is not None and self.colour is not None, "the first card is down"
         return playable(card, hand, self.top, self.colour)
 
     def options(self, hand: Sequence[Card]) -> list[Card]:
-        top, colour = self.top, self.colour  # `fits`, for every card of the hand
+        """The cards of `hand` that fit (`playable` for each, without a call per card)."""
+        top, colour = self.top, self.colour
         assert top is not None and colour is not None, "the first card is down"
-        return [card for card in hand if playable(card, hand, top, colour)]
+        matched, four, fitting = top.content, None, []
+        for card in hand:
+            content = card.content
+            if content is Content.WILD_DRAW_FOUR:  # never by content: by the hand's colours
+                if four is None:
+                    four = not any(held.colour is colour for held in hand)
+                if four:
+                    fitting.append(card)
+            elif content is Content.WILD or card.colour is colour or content is matched:
+                fitting.append(card)
+        return fitting
 
     def lay(self, card: Card, hand: Sequence[Card]) -> Colour | None:
         """Put `card` on the pile and let it act; returns the colour called after a wild."""
