@@ -44,6 +44,7 @@ import gzip
 import hashlib
 import html
 import http.server
+import io
 import json
 import math
 import re
@@ -51,6 +52,7 @@ import shutil
 import struct
 import subprocess
 import sys
+import tarfile
 import tempfile
 import zipfile
 import zlib
@@ -659,9 +661,44 @@ def copy_clang(target: Path) -> None:
     for path in sorted(CLANG.iterdir()):
         if path.suffix in (".wasm", ".tar"):
             packed = target / f"{path.name}.gz"
-            packed.write_bytes(gzipped(path.read_bytes()))
+            data = path.read_bytes()
+            packed.write_bytes(gzipped(for_the_page(data) if path.name == RESOURCES else data))
             sizes[path.name] = packed.stat().st_size
     (target / "files.json").write_text(json.dumps(sizes, sort_keys=True), encoding="utf-8")
+
+
+# The toolchain's file system (headers, libraries) as the package ships it holds what
+# no compile in the page reads: the headers of other targets (GPUs, OpenCL, HLSL,
+# PowerPC, s390, Hexagon, LoongArch, MIPS, RISC-V, ARM, VE), the OpenMP, CUDA, libc and
+# z/OS wrappers, the sanitizer, fuzzer, profile and ORC runtimes' headers (no such
+# runtime here), libc++'s frozen C++03 headers (used only with -std=c++03 and
+# _LIBCPP_USE_FROZEN_CXX03_HEADERS; the page offers C, C++17 and C++20) and share/
+# (the std modules' sources and wasi-libc's symbol lists). Left out, it is 4.26 ->
+# 3.18 MB gzipped. The x86 intrinsics headers stay: a program that includes one
+# gets their own message that they are for x86 only, not a file not found.
+RESOURCES = "llvm-resources.tar"
+NOT_FOR_THE_PAGE = re.compile(
+    r"^include/(c\+\+/v1/__cxx03|cuda_wrappers|hlsl|openmp_wrappers|ppc_wrappers"
+    r"|llvm_libc_wrappers|llvm_offload_wrappers|zos_wrappers|sanitizer|fuzzer|profile|orc)(/|$)"
+    r"|^include/(__clang_(cuda|hip|spirv)_|opencl-c|altivec\.h|vecintrin\.h|s390intrin|htm"
+    r"|hexagon_|hvx_|lasxintrin|lsxintrin|larchintrin|msa\.h|velintrin|riscv_|sifive_"
+    r"|andes_|arm|amdgpuintrin|nvptxintrin|gpuintrin|hlsl\.h)"
+    r"|^share(/|$)"
+)
+
+
+def for_the_page(tar: bytes) -> bytes:
+    """The toolchain's tar without the files of NOT_FOR_THE_PAGE: every other member's
+    blocks copied as they were (headers, extended headers and bytes: the toolchain's
+    own reader takes a directory's name as the package writes it, with no trailing
+    slash, which tarfile would add), then the two zero blocks that end a tar."""
+    kept = bytearray()
+    with tarfile.open(fileobj=io.BytesIO(tar)) as source:
+        for member in source.getmembers():
+            if not NOT_FOR_THE_PAGE.match(member.name):
+                end = member.offset_data + -(-member.size // tarfile.BLOCKSIZE) * tarfile.BLOCKSIZE
+                kept += tar[member.offset : end]
+    return bytes(kept + bytes(2 * tarfile.BLOCKSIZE))
 
 
 # The toolchain's in-memory file system copies the whole file on every write, and
@@ -720,6 +757,19 @@ def growing_writes(bundle: str) -> str:
 # about 10-15% less CPU a compile of a contest program (benchmarks/contest), its
 # object file the same code (the order of two functions and string constants may
 # differ), the header 0.3 MB bigger gzipped.
+#
+# The header is precompiled from bits/stdc++.h preprocessed (`clang -E -dD`: the
+# code with every macro expanded, each #define and #undef kept where it was, line
+# markers naming each standard header), not from the headers themselves: a header
+# made from them records where every one of libc++'s ~250,000 macro expansions
+# came from (_LIBCPP_HIDE_FROM_ABI and the like), a third of its bytes. Made from
+# the preprocessed text it is 12.1 -> 8.2 MB gzipped for C++17, and a program's
+# object file is byte for byte the same (benchmarks/contest). The preprocessed
+# text (0.4 MB gzipped) ships beside the header, since clang reads it as the
+# header's source: for the lines its messages quote (with the original file
+# names and line numbers, from the line markers) and to check the header's input
+# is the one it was made from (its size). The predefined macros clang writes first
+# are left out: the compile that uses the header has them already.
 PCH_FLAGS = {
     "c++17": ["-std=gnu++17", "-O2", "-fno-exceptions"],
     "c++20": ["-std=gnu++20", "-O2", "-fno-exceptions"],
@@ -730,20 +780,33 @@ HEADER = WEB / "cpp" / "include" / "bits" / "stdc++.h"
 PRECOMPILED = NODE_MODULES / ".cache" / "card-judge-pch"
 
 # Runs the pinned clang under Node: argv is the toolchain's bundle.js, the header,
-# then pairs of (file to write, flags as JSON).
+# then one job as JSON for each header to make: {flags, source, header, into}, where
+# `source` is the path of the preprocessed text in clang's tree (pch/STANDARD.ii: the
+# worker gives it the same path), `header` and `into` the files to write the header
+# and that text to.
 PCH_RUNNER = """
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 const [bundle, header, ...jobs] = process.argv.slice(1);
 const { runClang } = await import(pathToFileURL(bundle).href);
-const tree = { include: { bits: { "stdc++.h": readFileSync(header, "utf8") } } };
 const quiet = { decodeASCII: false, fetchProgress: () => {}, stdout: () => {} };
-for (let i = 0; i < jobs.length; i += 2) {
-  const args = [...JSON.parse(jobs[i + 1]), "-fpch-instantiate-templates"];
-  args.push("-Xclang", "-fno-pch-timestamp");
-  args.push("-x", "c++-header", "include/bits/stdc++.h", "-o", "stdc++.pch");
-  const files = await runClang(["clang++", ...args], tree, quiet);
-  writeFileSync(jobs[i], files["stdc++.pch"]);
+const FIRST = '# 1 "<built-in>" 1';
+const BACK = '# 1 "include/bits/stdc++.h" 2';
+for (const job of jobs.map((text) => JSON.parse(text))) {
+  const tree = { include: { bits: { "stdc++.h": readFileSync(header, "utf8") } } };
+  const args = ["clang++", ...job.flags, "-x", "c++-header", "include/bits/stdc++.h"];
+  const expanded = await runClang([...args, "-E", "-dD", "-o", "stdc++.ii"], tree, quiet);
+  const lines = new TextDecoder().decode(expanded["stdc++.ii"]).split("\\n");
+  // The predefined macros (<built-in>, <command line>) come between these two lines.
+  const [from, to] = [lines.indexOf(FIRST), lines.indexOf(BACK)];
+  if (from < 0 || to < from) throw new Error("clang -E -dD no longer starts as PCH_RUNNER expects");
+  const text = [...lines.slice(0, from), ...lines.slice(to + 1)].join("\\n");
+  const [folder, name] = job.source.split("/");
+  const flags = [...job.flags, "-fpch-instantiate-templates", "-Xclang", "-fno-pch-timestamp"];
+  const made = ["clang++", ...flags, "-x", "c++-header", job.source, "-o", "stdc++.pch"];
+  const files = await runClang(made, { [folder]: { [name]: text } }, quiet);
+  writeFileSync(job.header, files["stdc++.pch"]);
+  writeFileSync(job.into, text);
 }
 """
 
@@ -762,8 +825,9 @@ def growing_toolchain(folder: Path) -> Path:
 
 
 def precompile_headers(target: Path) -> None:
-    """clang/pch/STANDARD.pch.gz for each standard of PCH_FLAGS, and clang/pch.json:
-    {standard: {flags, size}} (size: the compressed bytes, for the download's progress)."""
+    """clang/pch/STANDARD.pch.gz for each standard of PCH_FLAGS, the preprocessed
+    header it was made from beside it (STANDARD.ii.gz), and clang/pch.json: {standard:
+    {flags, size}} (size: the compressed bytes of both, for the download's progress)."""
     clang = json.loads((CLANG.parent / "package.json").read_text(encoding="utf-8"))["version"]
     made = {}
     for standard, flags in PCH_FLAGS.items():
@@ -774,19 +838,25 @@ def precompile_headers(target: Path) -> None:
         PRECOMPILED.mkdir(parents=True, exist_ok=True)
         jobs = []
         for standard, path in missing:
-            jobs += [f"{path}.part", json.dumps(PCH_FLAGS[standard])]
+            job = {"flags": PCH_FLAGS[standard], "source": f"pch/{standard}.ii"}
+            job |= {"header": f"{path}.part", "into": f"{path.with_suffix('.ii')}.part"}
+            jobs.append(json.dumps(job))
         with tempfile.TemporaryDirectory() as folder:
             bundle = growing_toolchain(Path(folder))
             command = ["node", "--input-type=module", "-e", PCH_RUNNER, str(bundle)]
             subprocess.run([*command, str(HEADER), *jobs], check=True, timeout=1800)
         for _, path in missing:
+            Path(f"{path.with_suffix('.ii')}.part").replace(path.with_suffix(".ii"))
             Path(f"{path}.part").replace(path)
     (target / "pch").mkdir()
     listed = {}
     for standard, path in made.items():
-        packed = target / "pch" / f"{standard}.pch.gz"
-        packed.write_bytes(gzipped(path.read_bytes()))
-        listed[standard] = {"flags": " ".join(PCH_FLAGS[standard]), "size": packed.stat().st_size}
+        size = 0
+        for made_from, suffix in ((path, "pch"), (path.with_suffix(".ii"), "ii")):
+            packed = target / "pch" / f"{standard}.{suffix}.gz"
+            packed.write_bytes(gzipped(made_from.read_bytes()))
+            size += packed.stat().st_size
+        listed[standard] = {"flags": " ".join(PCH_FLAGS[standard]), "size": size}
     (target / "pch.json").write_text(json.dumps(listed, sort_keys=True), encoding="utf-8")
 
 

@@ -32,6 +32,7 @@ asserts nothing.
 """
 
 import argparse
+import gzip
 import statistics
 import sys
 import time
@@ -79,11 +80,17 @@ LARGE = """async (source) => {
 
 def sizes() -> tuple[int, int, int]:
     """Bytes of the toolchain in dist/clang (as downloaded, and inflated) and of the
-    C++17 precompiled header downloaded with it (clang/pch/, not counted in the first)."""
-    stored = sum(p.stat().st_size for p in (build.DIST / "clang").iterdir() if p.is_file())
-    kept = (".wasm", ".tar", ".js")
-    raw = sum(p.stat().st_size for p in build.CLANG.iterdir() if p.suffix in kept)
-    return stored, raw, (build.DIST / "clang" / "pch" / "c++17.pch.gz").stat().st_size
+    C++17 precompiled header downloaded with it (clang/pch/: the header and the
+    preprocessed text it was made from; not counted in the first)."""
+    files = [p for p in (build.DIST / "clang").iterdir() if p.is_file()]
+    stored = sum(p.stat().st_size for p in files)
+    raw = sum(
+        len(gzip.decompress(p.read_bytes())) if p.suffix == ".gz" else p.stat().st_size
+        for p in files
+        if p.suffix in (".gz", ".js")
+    )
+    pch = build.DIST / "clang" / "pch"
+    return stored, raw, sum((pch / f"c++17.{kind}.gz").stat().st_size for kind in ("pch", "ii"))
 
 
 def measure(page, later: int) -> dict[str, object]:

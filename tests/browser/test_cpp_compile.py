@@ -58,6 +58,13 @@ int main() {
   cout << total << "\\n";
 }
 """
+# std::max of a long long and an int: no candidate fits (clang's notes point into libc++).
+MIXED_MAX = """#include <bits/stdc++.h>
+using namespace std;
+int main() {
+  long long a = 1; int b = 2; cout << max(a, b) << endl;
+}
+"""
 # Declared, never defined: the linker refuses it.
 UNDEFINED = "int twice(int);\nint main() { return twice(1); }\n"
 PYTHON = "import sys\nprint(sum(map(int, sys.stdin.read().split())))\n"
@@ -328,9 +335,24 @@ def test_bits_stdcpp_comes_precompiled_from_the_site_for_every_standard(page, se
         built = page.evaluate(COMPILE, [program, standard])
         assert built["ok"] and built["pch"], built["messages"]
         assert server.hits.get(f"/card-judge/clang/pch/{standard}.pch.gz", 0) >= 1
+        # ...with the preprocessed bits/stdc++.h it was made from: clang's source for it.
+        assert server.hits.get(f"/card-judge/clang/pch/{standard}.ii.gz", 0) >= 1
     # A program the whole header clashes with is compiled without it.
     own = page.evaluate(COMPILE, [OWN_COUNT, "c++17"])
     assert own["ok"] and not own["pch"], own["messages"]
+
+
+def test_messages_about_the_precompiled_header_quote_the_standard_headers(page) -> None:
+    # The header is made from bits/stdc++.h preprocessed: clang's notes still name
+    # libc++'s own files and lines, and quote the line (its macros expanded).
+    built = page.evaluate(COMPILE, [MIXED_MAX, "c++17"])
+    assert not built["ok"] and built["pch"] and built["line"] == 4
+    assert "no matching function for call to 'max'" in built["messages"]
+    notes = re.findall(
+        r"^/usr/include/c\+\+/v1/__algorithm/max\.h:(\d+):\d+: note:", built["messages"], re.M
+    )
+    assert notes, built["messages"]
+    assert re.search(r"^ +\d+ \| .*\bmax\(", built["messages"], re.M), built["messages"]
 
 
 def test_cpp_compiles_offline_after_its_first_use(cpp: Visit, server) -> None:

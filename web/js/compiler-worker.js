@@ -9,7 +9,9 @@
 //
 // bits/stdc++.h comes precompiled, made by build.py for each standard with the
 // flags the page compiles with (clang/pch.json): the default standard's with the
-// toolchain, another's when a program is first compiled in it.
+// toolchain, another's when a program is first compiled in it. It is made from
+// bits/stdc++.h preprocessed (pch/STANDARD.ii), which comes with it: clang reads
+// that text as the header's source (the lines its messages quote).
 
 import { flagsOf, keepLatest, MEMORY_MB, STACK_MB } from "./compiler.js";
 
@@ -225,7 +227,8 @@ async function compile(source, standard = DEFAULT_STANDARD) {
   const pch = !c && pchAllowed(source) ? await precompiledHeader(standard) : null;
   let compiled = null;
   if (pch) {
-    compiled = await run(runClang, ["-include-pch", "stdc++.pch", ...args], { ...tree, "stdc++.pch": pch });
+    const withPch = { ...tree, "stdc++.pch": pch.header, pch: { [`${standard}.ii`]: pch.source } };
+    compiled = await run(runClang, ["-include-pch", "stdc++.pch", ...args], withPch);
     // The whole of bits/stdc++.h in front can clash with a program that did not ask
     // for all of it (a global of its own named like one of std): such a program is
     // compiled again without it, and said as that compile says it.
@@ -355,22 +358,25 @@ const STANDARD_HEADERS = new Set(
   limits.h locale.h math.h stdarg.h stddef.h stdint.h stdio.h stdlib.h string.h time.h wchar.h`.split(/\s+/),
 );
 
-/** The bytes of `standard`'s precompiled bits/stdc++.h, or null when the site has none
- * made with the flags this worker compiles with, or it cannot be downloaded (offline
- * before it was cached: tried again next time; the program compiles without it). */
+/** `standard`'s precompiled bits/stdc++.h: {header, source} (its bytes, and the
+ * preprocessed text it was made from), or null when the site has none made with the
+ * flags this worker compiles with, or it cannot be downloaded (offline before it was
+ * cached: tried again next time; the program compiles without it). */
 function precompiledHeader(standard) {
   if (!precompiled.has(standard)) {
     const made = offered[standard];
-    const bytes = made?.flags === flags(standard).join(" ") ? downloaded(`pch/${standard}.pch`) : Promise.resolve(null);
-    precompiled.set(standard, bytes);
-    bytes.then((got) => got ?? precompiled.delete(standard));
+    const both = made?.flags === flags(standard).join(" ") ? downloaded(standard) : Promise.resolve(null);
+    precompiled.set(standard, both);
+    both.then((got) => got ?? precompiled.delete(standard));
   }
   return precompiled.get(standard);
 }
 
-async function downloaded(name) {
+async function downloaded(standard) {
+  const bytes = async (name) => new Uint8Array(await new Response(await gunzipped(name)).arrayBuffer());
   try {
-    return new Uint8Array(await new Response(await gunzipped(name)).arrayBuffer());
+    const [header, source] = await Promise.all([bytes(`pch/${standard}.pch`), bytes(`pch/${standard}.ii`)]);
+    return { header, source };
   } catch {
     return null;
   }
