@@ -860,6 +860,39 @@ def precompile_headers(target: Path) -> None:
     (target / "pch.json").write_text(json.dumps(listed, sort_keys=True), encoding="utf-8")
 
 
+# The allocation watch linked beside every program (web/cpp/watch.c), compiled here
+# once rather than in the page: the page's first compile then runs clang once, not
+# twice (the second time cold, in C).
+WATCH = WEB / "cpp" / "watch.c"
+WATCH_FLAGS = ["-x", "c", "-O2"]
+WATCH_RUNNER = """
+import { readFileSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [bundle, source, flags, into] = process.argv.slice(1);
+const { runClang } = await import(pathToFileURL(bundle).href);
+const quiet = { decodeASCII: false, fetchProgress: () => {}, stdout: () => {} };
+const args = ["clang", ...JSON.parse(flags), "-c", "watch.c", "-o", "watch.o"];
+const files = await runClang(args, { "watch.c": readFileSync(source, "utf8") }, quiet);
+writeFileSync(into, files["watch.o"]);
+"""
+
+
+def compile_watch(target: Path) -> None:
+    """clang/watch.o: web/cpp/watch.c compiled by the pinned clang under Node."""
+    clang = json.loads((CLANG.parent / "package.json").read_text(encoding="utf-8"))["version"]
+    key = f"{clang}\n{WATCH_FLAGS}\n{WATCH_RUNNER}\n".encode() + WATCH.read_bytes()
+    made = PRECOMPILED / f"{hashlib.sha256(key).hexdigest()}.o"
+    if not made.exists():
+        PRECOMPILED.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory() as folder:
+            bundle = growing_toolchain(Path(folder))
+            command = ["node", "--input-type=module", "-e", WATCH_RUNNER, str(bundle), str(WATCH)]
+            command += [json.dumps(WATCH_FLAGS), f"{made}.part"]
+            subprocess.run(command, check=True, timeout=600)
+        Path(f"{made}.part").replace(made)
+    shutil.copyfile(made, target / "watch.o")
+
+
 def gzipped(data: bytes) -> bytes:
     """`data` gzipped at the best level, with no date in it (the same bytes every build)."""
     kept = PACKED / f"{hashlib.sha256(data).hexdigest()}.gz"
@@ -904,6 +937,7 @@ def build(compile_ahead: bool = True) -> Path:
     write_icons(DIST / "icons")
     copy_clang(DIST / "clang")
     precompile_headers(DIST / "clang")
+    compile_watch(DIST / "clang")
     (DIST / "pyodide").mkdir(exist_ok=True)  # web/pyodide holds our loader
     for name in PYODIDE_FILES:
         shutil.copy2(NODE_MODULES / "pyodide" / name, DIST / "pyodide" / name)

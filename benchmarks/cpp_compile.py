@@ -62,13 +62,15 @@ COMPILE = """async (source) => {
   const started = performance.now();
   const built = await compile(source);
   if (!built.ok) throw new Error(built.messages);
-  return { wall: (performance.now() - started) / 1000, seconds: built.seconds, pch: built.pch };
+  const { seconds, pch, phases } = built;
+  return { wall: (performance.now() - started) / 1000, seconds, pch, phases };
 }"""
 AT_ONCE = """async (source) => {
   const { compile, prepare } = await import("./js/compiler.js");
   const started = performance.now();
   const [, built] = await Promise.all([prepare(), compile(source)]);
-  return { wall: (performance.now() - started) / 1000, seconds: built.seconds };
+  const { seconds, phases } = built;
+  return { wall: (performance.now() - started) / 1000, seconds, phases };
 }"""
 LARGE = """async (source) => {
   const { largeBuild } = await import("./js/compiler.js");
@@ -172,6 +174,12 @@ def in_chromium(server: Server, later: int) -> tuple[dict[str, object], float, l
     return numbers, total, fetched
 
 
+def phases(compiled: dict[str, object]) -> str:
+    """The seconds of a compile's steps (the worker's `phases`), as words."""
+    steps = compiled.get("phases") or {}
+    return ", ".join(f"{name} {seconds:.2f} s" for name, seconds in steps.items())
+
+
 def report(numbers: dict[str, object], total: float, fetched: list[str]) -> None:
     stored, raw, header = sizes()
     files = [build.DIST / path.removeprefix("/card-judge/") for path in fetched]
@@ -184,7 +192,7 @@ def report(numbers: dict[str, object], total: float, fetched: list[str]) -> None
     print(f"toolchain start (download from localhost, inflate, warm-up): {numbers['start']:.2f} s")
     print(
         f"first compile after it, 225 lines: {first['seconds']:.2f} s"
-        f" (page waited {first['wall']:.2f} s), pch {first['pch']}"
+        f" (page waited {first['wall']:.2f} s), pch {first['pch']}; {phases(first)}"
     )
     print(
         f"later compiles ({len(later)}):"
@@ -204,7 +212,7 @@ def report(numbers: dict[str, object], total: float, fetched: list[str]) -> None
     at_once = numbers["at once"]
     print(
         f"C++ picked and compiled at once, fresh: {at_once['wall']:.2f} s from the ask"
-        f" (the compile itself {at_once['seconds']:.2f} s)"
+        f" (the compile itself {at_once['seconds']:.2f} s: {phases(at_once)})"
     )
     print(f"all of it (but the last): {total:.1f} s")
 

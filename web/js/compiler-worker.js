@@ -67,13 +67,14 @@ function load(onProgress) {
     onProgress({ loaded, total });
     counted = (bytes) => onProgress({ loaded: (loaded += bytes), total });
     const header = precompiledHeader(DEFAULT_STANDARD); // downloads beside the toolchain
+    const watch = allocationWatch();
     if ("caches" in self) caches.delete(KEPT).catch(() => {});
     // The toolchain keeps the fetch it found when first imported: this one.
     globalThis.fetch = inflating(sizes);
     const { runClang } = await import(new URL("bundle.js", CLANG).href);
     // The first run fetches the toolchain's files; --version checks it starts.
     const version = await run(runClang, ["--version"], {});
-    const [text] = await Promise.all([(await checked(HEADER)).text(), header]);
+    const [text] = await Promise.all([(await checked(HEADER)).text(), header, watch]);
     return { runClang, header: text, version: version.stdout.split("\n")[0] };
   })();
   toolchain.catch(() => (toolchain = null)); // a download that failed is tried again next time
@@ -214,9 +215,11 @@ function flags(standard) {
   return [...flagsOf(standard).split(" "), "-fno-exceptions"];
 }
 
-/** Compile `source` and link it with the small stack: {ok: true, small, seconds, pch}
- * or {ok: false, messages, line, seconds, pch}. Its large-stack build is linked
- * only when asked for (linkLarge): most programs never need it. */
+/** Compile `source` and link it with the small stack: {ok: true, small, seconds, pch,
+ * phases} or {ok: false, messages, line, seconds, pch}. `phases`: the seconds of each
+ * step ({compile, link}: clang on the program, then the link), for
+ * benchmarks/cpp_compile.py. Its large-stack build is linked only when asked for
+ * (linkLarge): most programs never need it. */
 async function compile(source, standard = DEFAULT_STANDARD) {
   const started = performance.now();
   const { runClang, header } = await toolchain;
@@ -241,13 +244,14 @@ async function compile(source, standard = DEFAULT_STANDARD) {
     return { ok: false, messages: compiled.stderr, line: firstErrorLine(compiled.stderr), seconds: seconds(), pch: usedPch };
   }
   const object = compiled.files["main.o"];
-  const watch = await allocationWatch(runClang);
-  const small = await link(runClang, object, watch, STACKS.small);
+  const phases = { compile: seconds() };
+  const small = await link(runClang, object, await allocationWatch(), STACKS.small);
+  phases.link = seconds() - phases.compile;
   // A program the linker refuses (no main, a function declared and never defined)
   // does not compile either: the linker's messages are the compiler's.
   if (!small.ok) return { ok: false, messages: small.stderr, line: null, seconds: seconds(), pch: usedPch };
   keepLatest(objects, `${standard}\n${source}`, object, KEPT_OBJECTS);
-  return { ok: true, small: small.wasm, seconds: seconds(), pch: usedPch };
+  return { ok: true, small: small.wasm, seconds: seconds(), pch: usedPch, phases };
 }
 
 /** The large-stack build of `source`, which compiled: {ok: true, large, seconds}. Its
@@ -260,31 +264,18 @@ async function linkLarge(source, standard = DEFAULT_STANDARD) {
     const built = await compile(source, standard);
     if (!built.ok) throw new Error(`the program no longer compiles: ${built.messages}`);
   }
-  const large = await link(runClang, objects.get(key), await allocationWatch(runClang), STACKS.large);
+  const large = await link(runClang, objects.get(key), await allocationWatch(), STACKS.large);
   if (!large.ok) throw new Error(`linking with the large stack failed: ${large.stderr}`);
   return { ok: true, large: large.wasm, seconds: (performance.now() - started) / 1000 };
 }
 
-// Every program is linked with this beside it: it sees each sbrk (how malloc, and
-// so new, asks for more memory) and notes one that fails, which only an allocation
-// past the memory limit makes (cpp-solution.js reads the note after the run: a
-// memory limit, however the program went on after its malloc returned NULL).
-const ALLOCATION_WATCH = `#include <stdint.h>
-void *__real_sbrk(intptr_t increment);
-int cardjudge_allocation_failed;
-void *__wrap_sbrk(intptr_t increment) {
-  void *got = __real_sbrk(increment);
-  if (got == (void *)-1) cardjudge_allocation_failed = 1;
-  return got;
-}
-`;
-let watching = null; // a promise of the watch's object file, compiled once
+// Every program is linked with the allocation watch (cpp/watch.c, compiled by build.py
+// into clang/watch.o): it notes an sbrk that fails, which only an allocation past the
+// memory limit makes (cpp-solution.js reads the note after the run).
+let watching = null; // a promise of clang/watch.o's bytes, fetched with the toolchain
 
-function allocationWatch(runClang) {
-  watching ??= run(runClang, ["-x", "c", "-O2", "-c", "watch.c", "-o", "watch.o"], { "watch.c": ALLOCATION_WATCH }).then((made) => {
-    if (!made.ok) throw new Error(`compiling the allocation watch failed: ${made.stderr}`);
-    return made.files["watch.o"];
-  });
+function allocationWatch() {
+  watching ??= checked(new URL("watch.o", CLANG)).then(async (response) => new Uint8Array(await response.arrayBuffer()));
   watching.catch(() => (watching = null));
   return watching;
 }

@@ -35,7 +35,7 @@ export class DownloadFailed extends Error {}
 
 /**
  * Compile `source`:
- *   ok:   {ok: true, small, seconds, cached}: `small` linked with a 1 MB stack placed
+ *   ok:   {ok: true, small, seconds, cached, phases}: `small` linked with a 1 MB stack placed
  *         first in memory (fast to instantiate; an overflow traps); it may grow its
  *         memory to 256 MB beside the stack. largeBuild() gives the same program with
  *         a 64 MB stack. Each call gives its own copy of the ArrayBuffer (transfer it freely).
