@@ -30,7 +30,7 @@ self.addEventListener("install", (event) => {
       const cache = await caches.open(CACHE);
       const missing = [];
       for (const path of small()) if (!(await cache.match(keyOf(path)))) missing.push(path);
-      await Promise.all(missing.map(async (path) => store(cache, path, await fetch(new URL(path, scope)))));
+      await Promise.all(missing.map(async (path) => store(cache, path, await fetchFresh(path))));
       await self.skipWaiting();
     })(),
   );
@@ -56,7 +56,7 @@ self.addEventListener("message", (event) => {
 
 self.addEventListener("fetch", (event) => {
   const path = pathOf(event.request);
-  if (path !== null) event.respondWith(answer(event.request, path));
+  if (path !== null) event.respondWith(answer(path));
 });
 
 /** The site path of a GET request for a file of the manifest, else null. */
@@ -68,13 +68,13 @@ function pathOf(request) {
   return path in MANIFEST ? path : null;
 }
 
-async function answer(request, path) {
+async function answer(path) {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(keyOf(path));
   if (hit) return hit;
   let response;
   try {
-    response = await fetch(request);
+    response = await fetchFresh(path);
   } catch (error) {
     return new Response(`Offline, and ${path} is not saved yet.`, { status: 503 });
   }
@@ -87,6 +87,15 @@ async function answer(request, path) {
   const [mine, theirs] = (lazy(path) ? response : counted(response, path)).body.tee();
   store(cache, path, new Response(mine, response)).catch(() => {});
   return new Response(theirs, response);
+}
+
+/**
+ * A file of the site from the network, asking the server whether the browser's HTTP cache
+ * still holds it: a host that says "cache this for 10 minutes" (GitHub Pages) would else
+ * give the last version's file to a new version's page.
+ */
+function fetchFresh(path) {
+  return fetch(new URL(path, scope), { cache: "no-cache" });
 }
 
 /** Cache a response, only when its content is the version the manifest names. */
@@ -124,7 +133,7 @@ async function fill() {
   const cache = await caches.open(CACHE);
   for (const path of Object.keys(MANIFEST)) {
     if (lazy(path) || (await cache.match(keyOf(path)))) continue;
-    const response = await fetch(new URL(path, scope)).catch(() => null);
+    const response = await fetchFresh(path).catch(() => null);
     if (response) await store(cache, path, response);
   }
 }

@@ -142,9 +142,11 @@ def explain(page) -> str:
 
 class Server:
     """The built site under /card-judge/, counting the requests for each path. While
-    `down` is true it answers none of them (as a network that is down)."""
+    `down` is true it answers none of them (as a network that is down). With `max_age`,
+    every answer may be kept that many seconds in the browser's HTTP cache (GitHub Pages
+    says 600)."""
 
-    def __init__(self, dist: Path) -> None:
+    def __init__(self, dist: Path, max_age: int | None = None) -> None:
         self.root = dist.parent / "dist-served"
         if self.root.exists():
             shutil.rmtree(self.root)
@@ -162,6 +164,11 @@ class Server:
                     self.close_connection = True
                     return
                 super().do_GET()
+
+            def end_headers(self) -> None:
+                if max_age is not None:
+                    self.send_header("Cache-Control", f"max-age={max_age}")
+                super().end_headers()
 
         handler = functools.partial(Handler, directory=str(self.root))
         self.http = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)

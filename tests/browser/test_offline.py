@@ -62,10 +62,11 @@ def test_after_one_visit_the_site_works_with_the_network_off(open_site, server) 
 
 @pytest.fixture
 def own_site(tmp_path: Path, server):
-    """A copy of the built site on its own server, to change it as a new version would."""
+    """A copy of the built site on its own server, to change it as a new version would. It
+    lets the browser keep every file 10 minutes, as GitHub Pages does."""
     copy = tmp_path / "dist"
     shutil.copytree(server.root / "card-judge", copy)
-    served = Server(copy)
+    served = Server(copy, max_age=600)
     yield served, copy
     served.close()
 

@@ -97,6 +97,9 @@ export class Viewer {
     this.steps = new Map();
     this.loading = new Map();
     this.chart = null;
+    // Until the case's first steps come, no move: one would be made on the last case's count.
+    this.count = 0;
+    for (const move of ["step-first", "step-prev", "step-next", "step-last"]) $(move).disabled = true;
     $("case").value = String(number);
     $("case-number").value = String(number + 1);
     const first = await this.fetchWindow(Math.floor(start / WINDOW) * WINDOW);
