@@ -1,5 +1,6 @@
 """Cirno's rule edges: `EDGES`, each named and said in words, and `reached`, the
-edges a game reached, read from its plays as `replay` retells them.
+edges a game reached, read from its plays as `replay` retells them (of them, the edge
+of scale, `reached_at_scale`, is read from the deck's size alone).
 
 Imports cards and rules.
 """
@@ -193,8 +194,7 @@ def reached(result: Result) -> Iterator[str]:
         yield "most-rounds"
     if any(len(player.name) == MAX_NAME for player in case.players):
         yield "longest-name"
-    if len(case.deck) == MAX_DECK:
-        yield "largest-deck"
+    yield from reached_at_scale(result)
     yield "deck-exactly-used" if result.drawn == len(case.deck) else "deck-cards-left"
     before: Moment | None = None
     for moment in replay(result, whole=False):
@@ -209,6 +209,12 @@ def reached(result: Result) -> Iterator[str]:
         else:
             yield from basic_edges(moment)
         before = moment
+
+
+def reached_at_scale(result: Result) -> Iterator[str]:
+    """The edge of scale a game reached: a deck as large as the statement allows."""
+    if len(result.case.deck) == MAX_DECK:
+        yield "largest-deck"
 
 
 def spread(choice: Choice) -> bool:
