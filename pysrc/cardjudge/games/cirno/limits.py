@@ -46,54 +46,71 @@ def at_limits(rng: random.Random) -> str:
     """A game of n = 30, m = 100 and k = 300,000 with 20-letter names, whose rounds share
     the deck evenly: close to 300,000 plays.
 
-    The game is played here, card by card, with `choose`, and every card a player draws
-    is picked at that moment: an ordinary card (a safe one if her hand would hold no card
-    that keeps p at or under 99), except that once the round has had its share of the
-    deck, the next player to draw becomes the victim and draws only A99 until she loses;
-    and in the last few hundred cards everyone draws A99.
+    The game is played here, card by card, and every card a player draws is picked at
+    that moment: an ordinary card (a safe one if her hand would hold no card that keeps
+    p at or under 99), except that once the round has had its share of the deck, the
+    next player to draw becomes the victim and draws only A99 until she loses; and in
+    the last few hundred cards everyone draws A99.
+
+    Each turn's card is `choose`'s, remembered here by the cards held, p and DOUBLE (a
+    hand always holds HAND_SIZE = 3 cards; `choose` reads the set of them), and the
+    random numbers are drawn in the same order as ever: the same deal from a seed.
     """
     n, rounds, k = MAX_PLAYERS, MAX_ROUNDS, MAX_DECK
     deck: list[Card] = []
+    keeps = frozenset((*SAFE, *COUNTERS))  # cards that keep p at or under 99, or counters
+    counters = frozenset(COUNTERS)
+    a99 = Card.A99
+    chance, pick = rng.random, rng.choice
+    reserve = 10 * n  # cards the last round needs, at most, once A99 comes
+    spent = k - reserve  # past this many cards dealt, every card drawn is A99
 
-    def ordinary(hand: list[Card]) -> Card:
-        card = rng.choice(SAFE) if rng.random() < SAFE_SHARE else rng.choice(OTHERS)
-        if not any(c in SAFE or c in COUNTERS for c in [*hand, card]):
-            card = rng.choice(SAFE)
-        if len(deck) >= k - reserve:  # the deck nearly spent: every round ends soon
-            card = Card.A99
+    def ordinary(hand: list[Card] | tuple[()]) -> Card:
+        card = pick(SAFE) if chance() < SAFE_SHARE else pick(OTHERS)
+        if card not in keeps and not any(c in keeps for c in hand):
+            card = pick(SAFE)
+        if len(deck) >= spent:  # the deck nearly spent: every round ends soon
+            card = a99
         deck.append(card)
         return card
 
-    start_hands = [tuple(rng.choice(SAFE) for _ in range(HAND_SIZE)) for _ in range(n)]
+    # (the cards held as a set of bits, p, DOUBLE) -> (the card played, p after it, lost)
+    decided: dict[tuple[int, int, bool], tuple[Card, int, bool]] = {}
+
+    start_hands = [tuple(pick(SAFE) for _ in range(HAND_SIZE)) for _ in range(n)]
     hands = [list(hand) for hand in start_hands]
-    reserve = 10 * n  # cards the last round needs, at most, once A99 comes
     cur = 0
     for left in range(rounds, 0, -1):
         share = (k - len(deck)) // left - reserve
-        p, step, doubled, turns, victim = 0, 1, False, 0, None
+        p, step, doubled, turns, victim = 0, 1, False, 0, -1
         while True:
             turns += 1
-            choice = choose(hands[cur], p, doubled)
-            if choice.lost:
-                hands[cur] = []
-                hands[cur] = [ordinary(hands[cur]) for _ in range(HAND_SIZE)]
+            hand = hands[cur]
+            key = (1 << hand[0] | 1 << hand[1] | 1 << hand[2], p, doubled)
+            decision = decided.get(key)
+            if decision is None:
+                choice = choose(hand, p, doubled)
+                decision = decided[key] = (choice.card, choice.p, choice.lost)
+            card, after, lost = decision
+            if lost:  # her new hand is drawn with none held
+                hands[cur] = [ordinary(()) for _ in range(HAND_SIZE)]
                 break
-            hands[cur].remove(choice.card)
-            if turns >= share and victim is None:
+            hand.remove(card)
+            if turns >= share and victim < 0:
                 victim = cur
             if cur == victim:
-                hands[cur].append(Card.A99)
-                deck.append(Card.A99)
+                hand.append(a99)
+                deck.append(a99)
             else:
-                hands[cur].append(ordinary(hands[cur]))
-            if choice.card in COUNTERS:
-                step = -step if choice.card is Card.TURN else step
-                doubled = doubled or choice.card is Card.DOUBLE
+                hand.append(ordinary(hand))
+            if card in counters:
+                step = -step if card is Card.TURN else step
+                doubled = doubled or card is Card.DOUBLE
                 cur = (cur + step) % n
             elif doubled:
-                p, doubled = choice.p, False
+                p, doubled = after, False
             else:
-                p, cur = choice.p, (cur + step) % n
+                p, cur = after, (cur + step) % n
     assert len(deck) <= k, f"the game needed {len(deck)} cards, more than k = {k}"
     players = tuple(map(Player, long_names(n), start_hands))
     return deal_text(players, rounds, deck + [Card.E49] * (k - len(deck)))
