@@ -4,6 +4,7 @@ for a seed, and judged exactly (our reference solutions and the CLI agree byte f
 import functools
 import io
 import os
+import random
 import re
 import shutil
 import subprocess
@@ -16,6 +17,8 @@ import pytest
 from cardjudge.cli import main
 from cardjudge.engine import Limits
 from cardjudge.games import GAMES
+from cardjudge.games.tractor.deals import deal_counting_throws
+from cardjudge.games.tractor.rules import play
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS = ROOT / "tests" / "solutions"
@@ -81,6 +84,14 @@ def test_tractors_deal_has_the_benchmarks_rounds_with_many_throws() -> None:
     results = GAMES["tractor"].results(dealt("tractor"))
     assert len(results) == most("tractor", 0) == 200
     assert all(any(trick.throw for trick in result.tricks) for result in results)
+
+
+def test_tractors_throws_counted_while_dealing_are_those_play_finds() -> None:
+    """The deal at the limits picks rounds by the throws counted as they are dealt."""
+    rng = random.Random(7)
+    for _ in range(30):
+        case, throws = deal_counting_throws(rng)
+        assert throws == sum(trick.throw for trick in play(case).tricks)
 
 
 def test_hearts_deal_has_the_benchmarks_games_some_with_a_cheat() -> None:

@@ -47,6 +47,12 @@ def generate(rng: random.Random, cases: int | None = None, size: float = 1.0) ->
 def deal(rng: random.Random) -> Case:
     """A shuffled double deck dealt and played out: leads of one group, follows that
     keep to the lead's suit and structure where they can."""
+    return deal_counting_throws(rng)[0]
+
+
+def deal_counting_throws(rng: random.Random) -> tuple[Case, int]:
+    """`deal`, with the number of its tricks led as a throw (a lead of more than one
+    component), as `play` would find them, counted on the way."""
     main = rng.choice([*SUITS, None])
     dealer = rng.choice(list(Player))
     ranks = (rng.randint(2, ACE), rng.randint(2, ACE))
@@ -56,10 +62,11 @@ def deal(rng: random.Random) -> Case:
     rng.shuffle(deck)
     # The dealer's 8 hidden cards are the ones left in the deck.
     hands = {p: [deck.pop() for _ in range(CARDS_EACH)] for p in Player}
-    leader, tricks = dealer, []
+    leader, tricks, throws = dealer, [], 0
     while hands[leader]:
         lead = choose_lead(hands[leader], order, rng)
         structure = decompose(lead, order)
+        throws += len(structure) > 1
         plays = [lead]
         for i in range(1, 4):
             plays.append(choose_follow(hands[Player((leader + i) % 4)], structure, order, rng))
@@ -68,7 +75,7 @@ def deal(rng: random.Random) -> Case:
                 hands[Player((leader + i) % 4)].remove(card)
         tricks.append(tuple(tuple(cards) for cards in plays))
         leader = judge_trick(leader, plays, order).winner
-    return Case(main, dealer, ranks, tuple(tricks))
+    return Case(main, dealer, ranks, tuple(tricks)), throws
 
 
 def by_group(cards: Sequence[Card], order: CardOrder) -> dict[str, list[Card]]:
