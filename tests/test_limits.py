@@ -19,6 +19,10 @@ from cardjudge.engine import Limits
 from cardjudge.games import GAMES
 from cardjudge.games.tractor.deals import deal_counting_throws
 from cardjudge.games.tractor.rules import play
+from cardjudge.games.uno.cards import FULL_DECK
+from cardjudge.games.uno.limits import turns_of
+from cardjudge.games.uno.rules import Deck
+from cardjudge.games.uno.rules import play as play_uno
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS = ROOT / "tests" / "solutions"
@@ -78,6 +82,16 @@ def test_unos_deal_has_the_most_rounds_and_long_ones() -> None:
     results = GAMES["uno"].results(dealt("uno"))
     assert len(results) == most("uno", 0) == 100
     assert min(len(result.turns) for result in results) > 100
+
+
+def test_unos_turns_counted_for_choosing_decks_are_those_play_takes() -> None:
+    """The deal at the limits picks decks by turns counted without recording each table."""
+    rng = random.Random(7)
+    for _ in range(100):
+        cards = list(FULL_DECK)
+        rng.shuffle(cards)
+        deck = Deck(tuple(cards))
+        assert turns_of(deck) == len(play_uno(deck).turns)
 
 
 def test_tractors_deal_has_the_benchmarks_rounds_with_many_throws() -> None:

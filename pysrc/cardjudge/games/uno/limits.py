@@ -5,12 +5,13 @@ Imports cards, rules and notation.
 """
 
 import random
+from typing import Any, NamedTuple
 
 from ...engine import Bound, Limits
 from ...i18n import mark
-from .cards import FULL_DECK
+from .cards import FULL_DECK, Card
 from .notation import MAX_ROUNDS, write
-from .rules import Deck, play
+from .rules import HAND_SIZE, PLAYERS, Action, Deck, Table, Turn, deal, play_table
 
 # "T (1 <= T <= 100)", "the order of 108 cards"; "Time Limit : 1 Second",
 # "Memory Limit : 128 MB".
@@ -26,6 +27,28 @@ LIMITS = Limits(
 POOL = 5000  # shuffles to choose the longest rounds from
 
 
+class Taken(NamedTuple):
+    """What the rules read of a turn taken (`play_on`, `take_turn`): its action, its card."""
+
+    action: Action
+    card: Card | None
+
+
+class Counting(Table):
+    """A table that keeps of each turn only what the rules read again, not the whole
+    table as it stands (`Table.record` copies every hand, a turn): the same turns, as
+    many, for choosing the longest rounds."""
+
+    def record(self, number: int, seat: int, action: Action, **told: Any) -> Turn:
+        return Taken(action, told.get("card"))  # type: ignore[return-value]
+
+
+def turns_of(deck: Deck) -> int:
+    """How many turns the round of this deck lasts: `len(play(deck).turns)`."""
+    dealt = len(PLAYERS) * HAND_SIZE  # as `play` deals it
+    return len(play_table(Counting(deal(deck.cards), deck.cards[dealt:])).turns)
+
+
 def longest_decks(rng: random.Random, count: int = MAX_ROUNDS, pool: int = POOL) -> list[Deck]:
     """The `count` shuffles with the most turns among `pool`, longest first."""
     decks = []
@@ -33,7 +56,7 @@ def longest_decks(rng: random.Random, count: int = MAX_ROUNDS, pool: int = POOL)
         cards = list(FULL_DECK)
         rng.shuffle(cards)
         deck = Deck(tuple(cards))
-        decks.append((len(play(deck).turns), deck))
+        decks.append((turns_of(deck), deck))
     decks.sort(key=lambda pair: -pair[0])
     return [deck for _, deck in decks[:count]]
 
