@@ -1,8 +1,8 @@
 // C++ and C in the page: compile(source) gives the program as WebAssembly (wasm32-wasi),
 // compiled by clang in a worker of its own (web/js/compiler-worker.js). Nothing
 // of the toolchain loads until prepare() or compile() is first called: about
-// 26 MB to download once, and 12 MB of bits/stdc++.h precompiled by build.py,
-// then cached by the service worker.
+// 25 MB to download once, and 8.6 MB of bits/stdc++.h precompiled by build.py
+// (with the preprocessed text it was made from), then cached by the service worker.
 //
 // A program is compiled once per (source, standard): the SHA-256 of both keys
 // the result, and the same text again gives it back with `cached: true`.
