@@ -71,13 +71,12 @@ def deal_and_play(
             hand = held[seat]
             led = cards[0].suit if cards else None
             legal = legal_cards(hand, led, k == 0, broken)
-            illegal = [c for c in hand if c not in legal]
             if k == 0 and not cards:
                 card = TWO_OF_CLUBS  # the input must start with it
             elif planned.get(seat):
                 card = planned[seat].pop(0)
-            elif illegal and cheat_chance > 0 and rng.random() < cheat_chance:
-                card = rng.choice(illegal)
+            elif len(legal) < len(hand) and cheat_chance > 0 and rng.random() < cheat_chance:
+                card = rng.choice([c for c in hand if c not in legal])  # some card is illegal
             else:
                 card = rng.choice(legal)
             hand.remove(card)
