@@ -95,6 +95,8 @@ def decompose(cards: Sequence[Card], order: CardOrder) -> tuple[Component, ...]:
     """The unique structure of a lead (all of one group): take the longest component
     each time, the highest-ordered one on ties."""
     pairs = pairs_by_level(cards, order.level)
+    if not pairs:  # no two cards alike (most leads and follows): singles, highest first
+        return tuple(Component(Kind.SINGLE, (card,)) for card in sorted(cards, key=order.key))
     for same in pairs.values():
         same.sort(key=lambda card: card.index)
     used: Counter[int] = Counter()
