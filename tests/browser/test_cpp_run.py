@@ -209,6 +209,26 @@ def test_a_correct_program_passes_the_limits_phase_and_its_memory_shows(page) ->
     expect(find(page, "stress-result")).not_to_contain_text("Pyodide")
 
 
+# Right, and it holds 300 MB (past the 256 MB the page allows) on a deck as large as the
+# limits deal's: only the limits phase can show it.
+CIRNO_HOG = CIRNO.replace(
+    "    Game game;\n",
+    "    Game game;\n    vector<char> held(k > 100000 ? 300u << 20 : 0, 1);\n",
+    1,
+)
+
+
+def test_memory_past_the_limit_at_the_limits_is_a_memory_limit(page) -> None:
+    assert CIRNO_HOG != CIRNO
+    assert stress(page, "cirno", CIRNO_HOG, runs=3, limits=True) == "memory-limit"
+    result = find(page, "stress-result")
+    expect(result).to_contain_text(
+        re.compile(r"Memory limit exceeded on deal 1 of 3 at the statement's limits \(seed \d+\)\.")
+    )
+    expect(result).to_contain_text("An allocation failed: it asked for more than the memory limit")
+    expect(result).to_contain_text("A smaller deal is within the limits: this one is not shrunk.")
+
+
 def test_run_my_solution_says_time_and_memory(page) -> None:
     assert run_mine(page, "bridge", BRIDGE, BRIDGE_SAMPLE["input"]) == "accepted"
     expect(find(page, "stress-status")).to_have_text(
