@@ -92,6 +92,13 @@ STRESS_IN_PAGE = """async () => {
 def stress_times(page, language: str, program: str, deals: int, runs: int) -> list[float]:
     """`runs` stress runs of `program` in `page` (an engines.EnginePage), after one run on
     the sample (the compiler or the program's Python started); seconds each."""
+    prepare(page, language, program, deals)
+    return [stress_in_page(page) for _ in range(runs)]
+
+
+def prepare(page, language: str, program: str, deals: int) -> None:
+    """Cirno picked, `program` pasted, `deals` deals a stress run without the limits phase,
+    and one run on the sample (the compiler or the program's Python started)."""
     page.select("solution-language", language)
     page.select("game", "cirno")
     page.fill("solution", program)
@@ -105,12 +112,13 @@ def stress_times(page, language: str, program: str, deals: int, runs: int) -> li
     page.evaluate("() => document.getElementById('stress-result').removeAttribute('data-verdict')")
     page.press("solution-run")
     page.wait(lambda: page.attribute("stress-result", "data-verdict"), "the sample's verdict", 300)
-    taken = []
-    for _ in range(runs):
-        millis, verdict, said = page.evaluate(STRESS_IN_PAGE)
-        assert verdict == "accepted", said
-        taken.append(millis / 1000)
-    return taken
+
+
+def stress_in_page(page) -> float:
+    """One stress run, timed inside the page; its seconds. It must be accepted."""
+    millis, verdict, said = page.evaluate(STRESS_IN_PAGE)
+    assert verdict == "accepted", said
+    return millis / 1000
 
 
 def in_firefox(dist: Path, deals: int, runs: int) -> dict[str, list[float]]:

@@ -11,10 +11,10 @@
 // Prints wall and CPU ms per deal; with --profile, cProfile's top functions inside
 // Pyodide. Prints; asserts nothing.
 
-import { readFileSync, readdirSync, statSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "pyodide";
+import { copyTree } from "./pyodide_tree.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -28,16 +28,6 @@ const plain = args.filter((arg, i) => !arg.startsWith("--") && !(i > 0 && args[i
 const [game = "cirno", dealsArg = "200", seedArg = "2026"] = plain;
 const deals = Number(dealsArg);
 const seed = Number(seedArg);
-
-function copyTree(pyodide, from, to) {
-  pyodide.FS.mkdirTree(to);
-  for (const name of readdirSync(from)) {
-    if (name === "__pycache__") continue;
-    const path = join(from, name);
-    if (statSync(path).isDirectory()) copyTree(pyodide, path, `${to}/${name}`);
-    else if (name.endsWith(".py")) pyodide.FS.writeFile(`${to}/${name}`, readFileSync(path));
-  }
-}
 
 const pyodide = await loadPyodide();
 copyTree(pyodide, join(root, "pysrc", "cardjudge"), "/home/pyodide/pkg/cardjudge");

@@ -6,11 +6,12 @@
 Headless Chromium on the built site (or DIR), "Test your solution" with
 tests/solutions/cpp/cirno.cpp (or tests/solutions/cirno_plain.py) pasted and run
 once first; then `--runs` stress tests of `--deals` deals, each from a click on
-Stress test to the verdict on screen. Around each, `Runtime.call` (the page's calls
-into a Python worker: the judge's, and a Python program's) and the program runner's
-`run` are wrapped to add up their time by name, on the page's thread: what the page
-waits for each. Prints ms per deal for each, and the deals per second; asserts
-nothing but that the verdicts are "accepted".
+Stress test to the verdict on screen (timed inside the page, as cpp_stress.py
+does). Around each, `Runtime.call` (the page's calls into a Python worker: the
+judge's, and a Python program's) and the program runner's `run` are wrapped to
+add up their time by name, on the page's thread: what the page waits for each.
+Prints ms per deal for each, and the deals per second; asserts nothing but that
+the verdicts are "accepted".
 """
 
 import argparse
@@ -24,9 +25,8 @@ sys.path.insert(0, str(ROOT / "pysrc"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from bench_stress import stress_once  # noqa: E402
 from common import load_average, machine  # noqa: E402
-from cpp_stress import CPP, PYTHON, TIMEOUT_MS, warm_up  # noqa: E402
+from cpp_stress import CPP, PYTHON, prepare, stress_in_page  # noqa: E402
 
 WRAP = """async () => {
   if (window.__split) return;
@@ -67,7 +67,8 @@ def main() -> int:
     parser.add_argument("--no-build", action="store_true")
     args = parser.parse_args()
 
-    from pagehelp import READY, Server, launch_chromium
+    from engines import ChromiumPage
+    from pagehelp import Server, launch_chromium
     from playwright.sync_api import sync_playwright
 
     import build
@@ -81,20 +82,13 @@ def main() -> int:
     try:
         with sync_playwright() as playwright:
             browser = launch_chromium(playwright)
-            page = browser.new_page()
-            page.goto(server.url)
-            page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
-            page.select_option("[data-testid=solution-language]", args.language)
-            page.select_option("[data-testid=game]", "cirno")
-            page.fill("[data-testid=solution]", program)
-            page.fill("[data-testid=stress-runs]", str(args.deals))
-            page.fill("[data-testid=stress-timeout]", "2")
-            page.set_checked("[data-testid=stress-limits]", False)  # a cost of its own
-            warm_up(page)
+            page = ChromiumPage(browser, server.url)
+            page.open(server.url)
+            prepare(page, args.language, program, args.deals)
             page.evaluate(WRAP)
             for _ in range(args.runs):
                 page.evaluate("() => { for (const k in window.__split) delete window.__split[k]; }")
-                seconds = stress_once(page)
+                seconds = stress_in_page(page)
                 rows.append((seconds, page.evaluate("() => structuredClone(window.__split)")))
             browser.close()
     finally:

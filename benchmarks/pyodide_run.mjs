@@ -14,10 +14,11 @@
 // --json prints one line: {pyodide, node, game, load, import, first, runs, exact},
 // times as [wall, cpu] seconds. Prints; asserts nothing.
 
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { loadPyodide } from "pyodide";
+import { copyTree } from "./pyodide_tree.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const flags = new Set(process.argv.slice(2).filter((arg) => arg.startsWith("--")));
@@ -31,16 +32,6 @@ if (!game || !inputPath || !/^[a-z]+$/.test(game)) {
   process.exit(2);
 }
 const repeats = Number(repeatsArg ?? 5);
-
-function copyTree(pyodide, from, to) {
-  pyodide.FS.mkdirTree(to);
-  for (const name of readdirSync(from)) {
-    if (name === "__pycache__") continue;
-    const path = join(from, name);
-    if (statSync(path).isDirectory()) copyTree(pyodide, path, `${to}/${name}`);
-    else if (name.endsWith(".py")) pyodide.FS.writeFile(`${to}/${name}`, readFileSync(path));
-  }
-}
 
 function seconds(start) {
   return (performance.now() - start) / 1000;
