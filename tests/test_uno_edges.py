@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 import cardjudge.games.uno as uno
-from cardjudge.games.uno import deals, edges, notation, rules
+from cardjudge.games.uno import deals, edges, notation, rules, staging
 from cardjudge.games.uno.cards import CARDS, DECK_COUNTS, FULL_DECK, Card
 
 DATA = Path(__file__).parent / "data" / "uno"
@@ -158,14 +158,14 @@ def test_an_aimed_round_is_short_at_size_0_where_it_can_be(edge: str) -> None:
 
 def test_handed_deals_the_wanted_cards_to_their_seat_in_a_whole_deck() -> None:
     rng = random.Random(4)
-    wanted = {2: [deals.FOUR, deals.WILDS[0]], 0: list(deals.ZEROS)}
+    wanted = {2: [staging.FOUR, staging.WILDS[0]], 0: list(staging.ZEROS)}
     for _ in range(20):
-        cards = deals.handed(rng, wanted, [deals.FOUR])
+        cards = staging.handed(rng, wanted, [staging.FOUR])
         assert Counter(cards) == DECK_COUNTS
         hands = rules.deal(cards)
         for seat, given in wanted.items():
             assert not Counter(given) - Counter(hands[seat])
-        assert cards[len(rules.PLAYERS) * rules.HAND_SIZE] is deals.FOUR
+        assert cards[len(rules.PLAYERS) * rules.HAND_SIZE] is staging.FOUR
 
 
 @pytest.mark.parametrize(
