@@ -165,18 +165,24 @@ def test_the_first_deals_aim_at_each_edge_no_deal_has_reached_in_order(seed: int
     assert max(len(TOY.parse(text)) for text in dealt[5:]) > 1  # then random deals, growing
 
 
-def test_an_edge_an_earlier_deal_reached_is_not_aimed_at() -> None:
+def test_an_edge_reached_only_by_chance_is_aimed_at_once_after_the_others() -> None:
     # Every hand reaches "dealt", the last edge: deal 1, aimed at "pass", reaches it too,
-    # so after the five edges before it the deals are random.
+    # so it is not aimed at among the first five; deal 6, the first even one after them, is.
+    # Then the deals are random.
+    def aim(rng: random.Random, edge: str, size: float) -> str:
+        return TOY.generate(rng, size=0.0) if edge == "dealt" else TOY.aim(rng, edge, size)
+
     game = dataclasses.replace(
         TOY,
         edges=(*TOY.edges, Edge("dealt", "a hand is dealt")),
         reached=lambda result: [*TOY.reached(result), "dealt"],
+        aim=aim,
     )
     stress = Stress(game, 4, 30)
     dealt = list(stress.deals())
     assert dealt[:5] == [stress.deal_text(n, e.name) for n, e in enumerate(TOY.edges, start=1)]
-    assert dealt[5:] == [stress.deal_text(n) for n in range(6, 31)]
+    assert dealt[5] == stress.deal_text(6, "dealt") != stress.deal_text(6)
+    assert dealt[6:] == [stress.deal_text(n) for n in range(7, 31)]
 
 
 @pytest.mark.parametrize("seed", range(5))

@@ -4,15 +4,19 @@ made is judged exactly, through `cardjudge stress`, in Python, C++ and Java (our
 correct solutions in tests/solutions/topcoder/), and a planted mistake is caught and shrunk.
 """
 
+import contextlib
 import io
 import json
 import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from unittest import mock
 
 import pytest
+from planted import caught
 
 from cardjudge import topcoder, web
 from cardjudge.cli import main
@@ -152,6 +156,29 @@ def test_the_python_driver_prints_the_judges_answer_on_every_sample(
     text = all_samples()
     ran = subprocess.run([sys.executable, str(program)], input=text, capture_output=True, text=True)
     assert ran.stdout == judged(text), ran.stderr
+
+
+def in_process(program: str) -> Callable[[str], Outcome]:
+    """A run of `program` (Python, reading stdin) in this process, as an outcome."""
+    code = compile(program, "main.py", "exec")
+
+    def run(text: str) -> Outcome:
+        out = io.StringIO()
+        with contextlib.redirect_stdout(out), mock.patch("sys.stdin", io.StringIO(text)):
+            exec(code, {"__name__": "__main__"})
+        return Outcome(stdout=out.getvalue())
+
+    return run
+
+
+def test_the_queen_not_counted_on_the_first_trick_is_caught_where_only_chance_reached_it() -> None:
+    # From seed 3 the stress test's random deals reach the first-trick Queen edge early, in a
+    # deal whose cheater also cheats elsewhere: this mistake changes no answer there. The
+    # edge is then aimed at as well, and that deal (the 42nd) catches it.
+    planted = PYTHON.replace("scoring = self.points(card) > 0", "scoring = card[0] == 'H'")
+    assert planted != PYTHON
+    run = in_process(made(planted, Language.PYTHON))
+    assert caught(GAMES["hearts"], run, seed=3, deals=100)
 
 
 def test_cli_writes_the_program_and_stress_accepts_it_in_python(tmp_path: Path) -> None:

@@ -10,7 +10,9 @@ Deal number i of N is dealt from the seed and i. The first deals are directed:
 each aims at the first of the game's rule edges (`Game.edges`) that no deal
 has reached so far, until every edge is reached (but those of scale, which only
 deals at the limits reach); the rest are random, at size i / N, so the small
-deals come first. Every deal is run, and each one's
+deals come first, but that every other one aims at an edge reached only by
+chance (in a deal where it may not have decided the answer) until each edge has
+had a deal aimed at it. Every deal is run, and each one's
 verdict and edges kept (`diagnosis.Told`), so that the report can say what
 the failing ones share (`diagnosis`); a program that fails ENOUGH_FAILURES
 deals (or ENOUGH_TIME_LIMITS by the clock) is not waited out on the rest, and
@@ -543,11 +545,16 @@ class Stress:
     # -- the loop --------------------------------------------------------------
     def _deals(self) -> Iterator[Plan]:
         """Every deal made ready, each aimed at the first edge no deal before it reached, while
-        there is one not aimed at before: the judge's work only, so it can be done ahead."""
+        there is one not aimed at before; then every other deal at an edge reached only by
+        chance, until each has been aimed at. The judge's work only, so it can be done ahead."""
         reached = dict.fromkeys(self.game.edge_names, 0)
         aimed = {edge.name for edge in self.game.edges if edge.scale}  # too big to aim at
         for number in range(1, self.runs + 1):
             target = next((e for e, n in reached.items() if not n and e not in aimed), None)
+            if target is None and number % 2 == 0:
+                # An edge reached by chance may not have decided that deal's answer: every
+                # other deal is aimed at one, until each edge has had a deal aimed at it.
+                target = next((e for e in reached if e not in aimed), None)
             if target is not None:
                 aimed.add(target)
             text = self.deal_text(number, target)

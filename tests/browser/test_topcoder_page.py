@@ -91,8 +91,9 @@ def seeded(page, seed: int) -> None:
 
     The planted mistakes below differ from the judge only when the Queen of Spades played
     on the first trick is the player's only cheat. A seed whose random deals reach that
-    edge with another cheat beside it never aims at it: seed 3 misses the Python one in
-    300 deals. Seed 0 catches both on deal 10 (`cardjudge stress hearts --seed 0`)."""
+    edge with another cheat beside it aims at it only after every other edge: seed 3
+    catches the Python one on deal 42. Seed 0 catches both on deal 10, so a run is short
+    (`cardjudge stress hearts --seed 0`)."""
     page.evaluate(
         """(seed) => {
           const draw = crypto.getRandomValues.bind(crypto);
