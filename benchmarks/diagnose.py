@@ -32,7 +32,8 @@ import mutation
 ROOT = mutation.ROOT
 from cardjudge.diagnosis import diagnose, suspects_of  # noqa: E402
 from cardjudge.games import GAMES  # noqa: E402
-from cardjudge.stress import Outcome, Report, Stress  # noqa: E402
+from cardjudge.stress import Report, Stress  # noqa: E402
+from cardjudge.verdicts import Outcome  # noqa: E402
 
 AIMED = 5
 NEEDED = 3

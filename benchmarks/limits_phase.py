@@ -34,7 +34,8 @@ from common import ENV, load_average, machine  # noqa: E402
 
 from cardjudge.games import GAMES  # noqa: E402
 from cardjudge.runner import Runner  # noqa: E402
-from cardjudge.stress import Probe, judge_run, limits_timeout  # noqa: E402
+from cardjudge.stress import Probe, limits_timeout  # noqa: E402
+from cardjudge.verdicts import judge_run  # noqa: E402
 
 SOLUTIONS = ROOT / "tests" / "solutions"
 PYTHON = sys.executable

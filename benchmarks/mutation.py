@@ -54,7 +54,8 @@ sys.path.insert(0, str(ROOT / "pysrc"))
 
 from cardjudge.engine import Game  # noqa: E402
 from cardjudge.games import GAMES  # noqa: E402
-from cardjudge.stress import Outcome, Report, Stress  # noqa: E402
+from cardjudge.stress import Report, Stress  # noqa: E402
+from cardjudge.verdicts import Outcome  # noqa: E402
 
 NEIGHBOUR = {
     ast.Lt: ast.LtE,

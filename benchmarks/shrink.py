@@ -41,7 +41,8 @@ from mutation import game_sites, load, run, screen_inputs  # noqa: E402
 from cardjudge.engine import Game  # noqa: E402
 from cardjudge.games import GAMES  # noqa: E402
 from cardjudge.runner import Runner  # noqa: E402
-from cardjudge.stress import Outcome, Stress, Verdict, drive, judge_run  # noqa: E402
+from cardjudge.stress import Stress, drive  # noqa: E402
+from cardjudge.verdicts import Outcome, Verdict, judge_run  # noqa: E402
 
 SOLUTIONS = ROOT / "tests" / "solutions"
 DEALS = 200

@@ -4,7 +4,8 @@ on the deals the stress test makes (the edge tests of several games share these)
 from collections.abc import Callable, Iterable
 
 from cardjudge.engine import Game
-from cardjudge.stress import Outcome, Report, Stress
+from cardjudge.stress import Report, Stress
+from cardjudge.verdicts import Outcome
 
 Run = Callable[[str], Outcome]
 

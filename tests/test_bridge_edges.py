@@ -11,7 +11,8 @@ import cardjudge.games.bridge.edges as bridge_edges
 from cardjudge.games.bridge import GAME
 from cardjudge.games.bridge.cards import SUITS
 from cardjudge.games.bridge.rules import RULES, Valuation, one_major, one_minor, weak_two_long
-from cardjudge.stress import Outcome, Stress, Verdict, drive
+from cardjudge.stress import Stress, drive
+from cardjudge.verdicts import Outcome, Verdict
 
 sys.path.insert(0, str(Path(__file__).parent / "solutions"))
 import bridge_independent as independent

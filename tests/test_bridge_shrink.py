@@ -8,7 +8,8 @@ from cardjudge.games.bridge.cards import Hand
 from cardjudge.games.bridge.deals import shrink
 from cardjudge.games.bridge.notation import parse, write
 from cardjudge.games.bridge.rules import value
-from cardjudge.stress import Outcome, Stress, Verdict, candidates, drive, judge_run
+from cardjudge.stress import Stress, candidates, drive
+from cardjudge.verdicts import Outcome, Verdict, judge_run
 
 sys.path.insert(0, str(Path(__file__).parent / "solutions"))
 import bridge_independent as independent

@@ -10,7 +10,7 @@ import planted
 import pytest
 
 import cardjudge.games.cirno as cirno
-from cardjudge.stress import Outcome
+from cardjudge.verdicts import Outcome
 
 sys.path.insert(0, str(Path(__file__).parent / "solutions"))
 import cirno_plain

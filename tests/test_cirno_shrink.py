@@ -14,7 +14,8 @@ import cardjudge.games.cirno as cirno
 from cardjudge import cli
 from cardjudge.dealing import runs
 from cardjudge.engine import reached_nothing
-from cardjudge.stress import Outcome, Stress, Verdict, drive
+from cardjudge.stress import Stress, drive
+from cardjudge.verdicts import Outcome, Verdict
 
 SOLUTIONS = Path(__file__).parent / "solutions"
 sys.path.insert(0, str(SOLUTIONS))

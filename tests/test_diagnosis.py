@@ -13,15 +13,8 @@ from cardjudge import diagnosis, readings
 from cardjudge.cli import main
 from cardjudge.errors import InputError
 from cardjudge.games import GAMES
-from cardjudge.stress import (
-    ENOUGH_FAILURES,
-    ENOUGH_TIME_LIMITS,
-    Outcome,
-    Report,
-    Stress,
-    Verdict,
-    drive,
-)
+from cardjudge.stress import ENOUGH_FAILURES, ENOUGH_TIME_LIMITS, Report, Stress, drive
+from cardjudge.verdicts import Outcome, Verdict
 
 SOLUTIONS = Path(__file__).parent / "solutions"
 READINGS = [(name, reading.name) for name, game in GAMES.items() for reading in game.readings]

@@ -7,7 +7,8 @@ import pytest
 from cardjudge.engine import Edge, Game, UnknownEdge
 from cardjudge.games import GAMES
 from cardjudge.i18n import CHINESE, catalog
-from cardjudge.stress import Outcome, Stress, drive
+from cardjudge.stress import Stress, drive
+from cardjudge.verdicts import Outcome
 
 EDGES = [(name, edge) for name, game in GAMES.items() for edge in game.aimed_edge_names]
 SCALE = [(name, e.name) for name, game in GAMES.items() for e in game.edges if e.scale]

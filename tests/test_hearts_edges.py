@@ -14,7 +14,7 @@ import pytest
 from cardjudge.games.hearts import GAME, edges
 from cardjudge.games.hearts.cards import QUEEN_OF_SPADES, Suit
 from cardjudge.games.hearts.deals import generate
-from cardjudge.stress import Outcome
+from cardjudge.verdicts import Outcome
 
 sys.path.insert(0, str(Path(__file__).parent / "solutions"))
 import hearts_plain

@@ -14,7 +14,8 @@ from cardjudge.games.hearts.cards import CARDS, TRICKS
 from cardjudge.games.hearts.deals import generate, legal_instead, shrink
 from cardjudge.games.hearts.notation import parse, write
 from cardjudge.games.hearts.rules import play
-from cardjudge.stress import Outcome, Stress, Verdict, drive
+from cardjudge.stress import Stress, drive
+from cardjudge.verdicts import Outcome, Verdict
 
 sys.path.insert(0, str(Path(__file__).parent / "solutions"))
 import hearts_plain

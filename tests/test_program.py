@@ -4,7 +4,7 @@ import sys
 
 import pytest
 
-from cardjudge import program, stress
+from cardjudge import program, verdicts
 
 
 def test_input_and_print() -> None:
@@ -84,7 +84,7 @@ def test_running_out_of_memory_is_said_plainly() -> None:
 
 
 def test_output_past_the_limit_stops_the_program(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(stress, "OUTPUT_LIMIT", 1000)
+    monkeypatch.setattr(verdicts, "OUTPUT_LIMIT", 1000)
     ran = program.run("while True:\n    print('x' * 100)\n", "")
     assert (ran.status, ran.ending) == (1, "it wrote more than 0.000953674 MB of output")
     assert len(ran.stdout) <= 1000

@@ -21,16 +21,8 @@ from cardjudge.dealing import nothing_smaller
 from cardjudge.engine import Edge, Game
 from cardjudge.errors import InputError
 from cardjudge.games import GAMES, cirno
-from cardjudge.stress import (
-    Outcome,
-    Probe,
-    Report,
-    Stress,
-    Verdict,
-    candidates,
-    drive,
-    judge_run,
-)
+from cardjudge.stress import Probe, Report, Stress, candidates, drive
+from cardjudge.verdicts import Outcome, Verdict, judge_run
 
 Solve = Callable[[str], str]
 

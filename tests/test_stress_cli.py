@@ -17,14 +17,14 @@ from pathlib import Path
 import pytest
 from toy_game import GAMES_WITH_TOY
 
-from cardjudge import cli_stress
-from cardjudge import stress as stress_module
+from cardjudge import cli_stress, verdicts
 from cardjudge.cli import main
 from cardjudge.dealing import nothing_smaller
 from cardjudge.errors import InputError
 from cardjudge.games import GAMES
 from cardjudge.runner import Runner
-from cardjudge.stress import Stress, Verdict, candidates, judge_run
+from cardjudge.stress import Stress, candidates
+from cardjudge.verdicts import Verdict, judge_run
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS = Path(__file__).parent / "solutions"
@@ -158,7 +158,7 @@ def test_a_hang_hits_the_time_limit_and_nothing_is_left_running(tmp_path: Path) 
 
 
 def test_output_past_the_limit_stops_the_program(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(stress_module, "OUTPUT_LIMIT", 100_000)
+    monkeypatch.setattr(verdicts, "OUTPUT_LIMIT", 100_000)
     flood = "while True:\n    print('x' * 1000)\n"
     status, out, _ = stress(["uno", "--runs", "2", "--out", os.devnull, "--", *python("-c", flood)])
     assert status == 1

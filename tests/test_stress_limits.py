@@ -29,13 +29,11 @@ from cardjudge.stress import (
     LIMITS_DEALS,
     MEMORY_FACTOR,
     STATEMENT_FACTOR,
-    Outcome,
     Probe,
     Report,
     Stress,
-    Verdict,
-    judge_run,
 )
+from cardjudge.verdicts import Outcome, Verdict, judge_run
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS = Path(__file__).parent / "solutions"

@@ -17,7 +17,7 @@ import pytest
 from test_stress_cli import assert_gone
 
 from cardjudge import runner as runner_module
-from cardjudge import stress
+from cardjudge import verdicts
 from cardjudge.runner import Runner
 
 
@@ -103,7 +103,7 @@ def test_a_run_killed_early_ends_without_waiting_for_its_time_limit() -> None:
 def test_the_output_cap_is_the_programs_and_not_this_process(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(stress, "OUTPUT_LIMIT", 100_000)
+    monkeypatch.setattr(verdicts, "OUTPUT_LIMIT", 100_000)
     before = resource.getrlimit(resource.RLIMIT_FSIZE)
     flood = "import sys\nwhile True:\n    sys.stdout.write('x' * 1000)\n"
     ran = python(flood).run("")

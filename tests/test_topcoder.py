@@ -21,8 +21,8 @@ from planted import caught
 from cardjudge import topcoder, web
 from cardjudge.cli import main
 from cardjudge.games import GAMES
-from cardjudge.stress import Outcome, Verdict, judge_run
 from cardjudge.topcoder import Language
+from cardjudge.verdicts import Outcome, Verdict, judge_run
 
 ROOT = Path(__file__).resolve().parent.parent
 SOLUTIONS = Path(__file__).parent / "solutions" / "topcoder"

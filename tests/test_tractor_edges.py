@@ -13,7 +13,8 @@ from cardjudge.games.tractor.deals import scene
 from cardjudge.games.tractor.edges import BOUNDS, follow_edges, lead_edges
 from cardjudge.games.tractor.edges import reached as edges_reached
 from cardjudge.games.tractor.notation import parse
-from cardjudge.stress import Outcome, Stress, Verdict, drive
+from cardjudge.stress import Stress, drive
+from cardjudge.verdicts import Outcome, Verdict
 
 SEEDS = range(5)
 KEEP = "RJ S3 S4 S6"  # Alice (the dealer) keeps the last trick

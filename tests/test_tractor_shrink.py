@@ -15,7 +15,8 @@ from cardjudge.games.tractor.deals import (
 from cardjudge.games.tractor.edges import reached
 from cardjudge.games.tractor.notation import parse, write
 from cardjudge.games.tractor.rules import Case, play
-from cardjudge.stress import Outcome, Stress, Verdict, candidates, drive, judge_run
+from cardjudge.stress import Stress, candidates, drive
+from cardjudge.verdicts import Outcome, Verdict, judge_run
 
 
 def round_of(seed: int) -> Case:

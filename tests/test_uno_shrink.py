@@ -10,7 +10,8 @@ import pytest
 import cardjudge.games.uno as uno
 from cardjudge.games.uno import deals, edges, notation, rules
 from cardjudge.games.uno.cards import COLOURS, DECK_COUNTS, DECK_SIZE
-from cardjudge.stress import Outcome, Stress, Verdict, drive
+from cardjudge.stress import Stress, drive
+from cardjudge.verdicts import Outcome, Verdict
 
 GAME = uno.GAME
 

@@ -37,12 +37,9 @@ from .stress import (
     Probe,
     Report,
     Stress,
-    Verdict,
     coverage_said,
-    how_it_ended,
-    megabytes,
-    stderr_tail,
 )
+from .verdicts import Verdict, how_it_ended, megabytes, stderr_tail
 
 FOUND = 1
 # Lines of an answer shown before and after its first difference.

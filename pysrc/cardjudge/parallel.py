@@ -19,7 +19,8 @@ from collections.abc import Callable, Collection
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Protocol
 
-from .stress import Outcome, Probe, Report, Stress
+from .stress import Probe, Report, Stress
+from .verdicts import Outcome
 
 
 class Running(Protocol):

@@ -17,20 +17,20 @@ import time
 import traceback
 from types import CodeType, TracebackType
 
-from . import stress
+from . import verdicts
 from .i18n import mark, t
-from .stress import Outcome
+from .verdicts import Outcome
 
 FILENAME = "solution.py"
 OUT_OF_MEMORY = mark("it ran out of memory (MemoryError)")
 
 
 class OutputLimit(Exception):
-    """The program wrote more than stress.OUTPUT_LIMIT bytes."""
+    """The program wrote more than verdicts.OUTPUT_LIMIT bytes."""
 
 
 class CappedSink(io.RawIOBase):
-    """Collects what a program writes, up to stress.OUTPUT_LIMIT bytes."""
+    """Collects what a program writes, up to verdicts.OUTPUT_LIMIT bytes."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -42,7 +42,7 @@ class CappedSink(io.RawIOBase):
 
     def write(self, data: bytes) -> int:  # type: ignore[override]
         self.size += len(data)
-        if self.size > stress.OUTPUT_LIMIT:
+        if self.size > verdicts.OUTPUT_LIMIT:
             raise OutputLimit
         self.parts.append(bytes(data))
         return len(data)
@@ -82,7 +82,7 @@ def run(source: str, stdin: str) -> Outcome:
         status, ending = execute(code)
         flush(*streams)  # the program may have put others in their place
     except OutputLimit:
-        status, ending = 1, stress.too_much_output()
+        status, ending = 1, verdicts.too_much_output()
     finally:
         sys.stdin, sys.stdout, sys.stderr, sys.argv = saved
     seconds = time.perf_counter() - started

@@ -46,9 +46,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import BinaryIO
 
-from . import stress
+from . import verdicts
 from .i18n import t
-from .stress import Outcome, Probe
+from .stress import Probe
+from .verdicts import Outcome
 
 # A run at the limits may reach this many times the memory limit (address space) before
 # its allocations fail: a peak past the limit is *memory limit* all the same, and a program
@@ -312,7 +313,7 @@ class Run:
         try:
             stdin.write(text.encode())
             stdin.seek(0)
-            limit = stress.OUTPUT_LIMIT
+            limit = verdicts.OUTPUT_LIMIT
             request = marshal.dumps(
                 (limit, os.getcwd(), path, list(runner.command), dict(os.environ))
             )
@@ -347,8 +348,8 @@ class Run:
             seconds = float(ran)
         how = ending(status, timed_out, self.timeout)
         # Past the limit a write fails (or the program gets SIGXFSZ).
-        if not timed_out and os.fstat(self.stdout.fileno()).st_size >= stress.OUTPUT_LIMIT:
-            status, how = status or 1, stress.too_much_output()
+        if not timed_out and os.fstat(self.stdout.fileno()).st_size >= verdicts.OUTPUT_LIMIT:
+            status, how = status or 1, verdicts.too_much_output()
         outcome = Outcome(
             stdout=read_back(self.stdout),
             stderr=read_back(self.stderr),

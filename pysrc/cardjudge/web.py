@@ -34,16 +34,14 @@ from .stress import (
     MEMORY_FACTOR,
     STATEMENT_FACTOR,
     AtLimits,
-    Judgement,
     Measured,
-    Outcome,
     Probe,
     Report,
     Stress,
     coverage_said,
-    judge_run,
 )
 from .topcoder import Language, submission
+from .verdicts import Judgement, Outcome, judge_run
 
 
 def games() -> str:
