@@ -7,20 +7,24 @@ a pool; their outcomes are told to the loop in order, so it sees exactly the
 runs that one job would have made: the same first failing deal, the same
 shrink, the same report (for a program whose output depends only on its
 input). When an outcome changes what comes next, the runs of the probes that
-no longer come are killed. While the runs go on, this thread makes the next
-probe ready (deals it, judges it), so even one job keeps the judge's work out
-of the time between two runs.
+no longer come are killed. The deals are made in a thread of their own
+(`Stress.deal_in_background`), a few ahead, so that even one job keeps the
+judge's work (dealing, judging, aiming at an edge) out of the time between two
+runs, on the core that its runs leave free.
 
 A probe that asks to run `alone` (a deal of the limits phase, which is timed) is started
 only when no other run is going on, and none starts beside it.
 """
 
+import sys
 from collections.abc import Callable, Collection
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import Protocol
 
 from .stress import Probe, Report, Stress
 from .verdicts import Outcome
+
+SWITCH_SECONDS = 0.0005  # how long a thread keeps Python's lock while others wait
 
 
 class Running(Protocol):
@@ -47,6 +51,10 @@ def drive(
     progress). An error from `start` (a command that cannot start) ends the run: raised.
     """
     running: dict[Probe, tuple[Running, Future[Outcome]]] = {}
+    stress.deal_in_background()
+    switching = sys.getswitchinterval()
+    # The thread that deals gives way soon to this one when a run ends.
+    sys.setswitchinterval(SWITCH_SECONDS)
     with ThreadPoolExecutor(jobs, thread_name_prefix="cardjudge-run") as pool:
         try:
             answer: Probe | Report = stress.probe or stress.report()
@@ -62,6 +70,7 @@ def drive(
                 call_off(running, keep=set(stress.ahead(jobs)))
         finally:
             call_off(running, keep=set())
+            sys.setswitchinterval(switching)
     return answer
 
 

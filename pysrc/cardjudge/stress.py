@@ -53,6 +53,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from .background import in_background
 from .diagnosis import Diagnosis, Told, diagnose, suspects_of
 from .engine import Game, Limits
 from .errors import InputError
@@ -60,6 +61,7 @@ from .i18n import tn
 from .verdicts import Judgement, Outcome, Verdict, judge_run
 
 DEFAULT_RUNS = 200
+DEALT_AHEAD = 8  # deals made ready in the background (the command line), at most
 # A program that fails this many deals, or runs out of time on this many (and on half
 # the deals run or more), has shown enough to rank the rules: the deals after are not run.
 ENOUGH_FAILURES = 20
@@ -270,6 +272,13 @@ class Stress:
         self.covered = dict.fromkeys(self.game.edge_names, 0)
         self._plans = self._deals()
         self._advance()
+
+    def deal_in_background(self, depth: int = DEALT_AHEAD) -> None:
+        """Make the deals still to come in a thread of their own, up to `depth` ahead of
+        those asked for (`background`): the same deals, in the same order, made while the
+        program runs. For a driver with a core to spare; the page has no threads."""
+        if self._dealing and not self._limits_phase:
+            self._plans = in_background(self._plans, depth)
 
     def ahead(self, count: int) -> list[Probe]:
         """`probe` and up to `count - 1` probes after it: those that come next if no run before
