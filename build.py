@@ -43,6 +43,7 @@ import functools
 import gzip
 import hashlib
 import html
+import http
 import http.server
 import io
 import json
@@ -59,7 +60,7 @@ import zlib
 from collections.abc import Callable, Iterator
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
@@ -665,6 +666,12 @@ def copy_clang(target: Path) -> None:
             packed.write_bytes(gzipped(for_the_page(data) if path.name == RESOURCES else data))
             sizes[path.name] = packed.stat().st_size
     (target / "files.json").write_text(json.dumps(sizes, sort_keys=True), encoding="utf-8")
+    # clang's module also as it is, for a host that sends it compressed: the page compiles
+    # it from the browser's HTTP cache, whose response the browser keeps optimised code
+    # beside (web/js/compiler-worker.js, `cachedCore`); the service worker leaves it alone.
+    shutil.copyfile(CLANG / CORE, target / CORE)
+    core = {"size": (CLANG / CORE).stat().st_size, "version": file_hash(CLANG / CORE)}
+    (target / "core.json").write_text(json.dumps(core), encoding="utf-8")
 
 
 # The toolchain's file system (headers, libraries) as the package ships it holds what
@@ -677,6 +684,8 @@ def copy_clang(target: Path) -> None:
 # 3.18 MB gzipped. The x86 intrinsics headers stay: a program that includes one
 # gets their own message that they are for x86 only, not a file not found.
 RESOURCES = "llvm-resources.tar"
+CORE = "llvm.core.wasm"  # clang's own module
+UNCACHED = f"clang/{CORE}"  # the one file the service worker never answers
 NOT_FOR_THE_PAGE = re.compile(
     r"^include/(c\+\+/v1/__cxx03|cuda_wrappers|hlsl|openmp_wrappers|ppc_wrappers"
     r"|llvm_libc_wrappers|llvm_offload_wrappers|zos_wrappers|sanitizer|fuzzer|profile|orc)(/|$)"
@@ -919,7 +928,11 @@ def version_of(root: Path, extra: str) -> str:
 
 def write_service_worker(root: Path, version: str) -> None:
     """Fill sw.js with the version and the manifest: every other file and its content hash."""
-    files = sorted(p for p in root.rglob("*") if p.is_file() and p.name != "sw.js")
+    files = sorted(
+        p
+        for p in root.rglob("*")
+        if p.is_file() and p.name != "sw.js" and p.relative_to(root).as_posix() != UNCACHED
+    )
     manifest = {p.relative_to(root).as_posix(): file_hash(p) for p in files}
     sizes = {
         p.relative_to(root).as_posix(): p.stat().st_size
@@ -992,12 +1005,39 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
         ".py": "text/plain",
     }
 
+    # Send clang/llvm.core.wasm gzip-compressed (its .gz beside it), as GitHub Pages sends
+    # WebAssembly: the page then compiles clang from it (compiler-worker.js, `cachedCore`).
+    compress_core = False
+
     def log_message(self, format: str, *args: object) -> None:
         pass
 
+    def send_head(self) -> Any:
+        path = Path(self.translate_path(self.path))
+        packed = path.with_name(f"{CORE}.gz")
+        accepted = "gzip" in self.headers.get("Accept-Encoding", "")
+        if not (self.compress_core and path.name == CORE and accepted and packed.is_file()):
+            return super().send_head()
+        modified = self.date_time_string(int(packed.stat().st_mtime))
+        if self.headers.get("If-Modified-Since") == modified:
+            self.send_response(http.HTTPStatus.NOT_MODIFIED)
+            self.end_headers()
+            return None
+        self.send_response(http.HTTPStatus.OK)
+        self.send_header("Content-Type", "application/wasm")
+        self.send_header("Content-Encoding", "gzip")
+        self.send_header("Content-Length", str(packed.stat().st_size))
+        self.send_header("Last-Modified", modified)
+        self.end_headers()
+        return packed.open("rb")
+
+
+class CompressingSiteHandler(SiteHandler):
+    compress_core = True
+
 
 def serve(port: int) -> None:
-    handler = functools.partial(SiteHandler, directory=str(DIST))
+    handler = functools.partial(CompressingSiteHandler, directory=str(DIST))
     with http.server.ThreadingHTTPServer(("127.0.0.1", port), handler) as server:
         print(f"serving {DIST} at http://127.0.0.1:{server.server_address[1]}/", flush=True)
         with contextlib.suppress(KeyboardInterrupt):

@@ -144,9 +144,12 @@ class Server:
     """The built site under /card-judge/, counting the requests for each path. While
     `down` is true it answers none of them (as a network that is down). With `max_age`,
     every answer may be kept that many seconds in the browser's HTTP cache (GitHub Pages
-    says 600)."""
+    says 600). With `compress_core`, clang's module goes out gzip-compressed, as GitHub
+    Pages sends WebAssembly (`build.CompressingSiteHandler`)."""
 
-    def __init__(self, dist: Path, max_age: int | None = None) -> None:
+    def __init__(
+        self, dist: Path, max_age: int | None = None, compress_core: bool = False
+    ) -> None:
         self.root = dist.parent / "dist-served"
         if self.root.exists():
             shutil.rmtree(self.root)
@@ -156,7 +159,9 @@ class Server:
         self.down = False
         server = self
 
-        class Handler(build.SiteHandler):
+        site = build.CompressingSiteHandler if compress_core else build.SiteHandler
+
+        class Handler(site):  # type: ignore[valid-type,misc]
             def do_GET(self) -> None:
                 path = urlsplit(self.path).path
                 server.hits[path] = server.hits.get(path, 0) + 1

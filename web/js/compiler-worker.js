@@ -69,8 +69,10 @@ function load(onProgress) {
     const header = precompiledHeader(DEFAULT_STANDARD); // downloads beside the toolchain
     const watch = allocationWatch();
     if ("caches" in self) caches.delete(KEPT).catch(() => {});
+    const core = await cachedCore(sizes);
     // The toolchain keeps the fetch it found when first imported: this one.
-    globalThis.fetch = inflating(sizes);
+    globalThis.fetch = inflating(sizes, core !== null);
+    if (core !== null) WebAssembly.compileStreaming = compilingCore(core.module);
     const { runClang } = await import(new URL("bundle.js", CLANG).href);
     // The first run fetches the toolchain's files; --version checks it starts.
     const version = await run(runClang, ["--version"], {});
@@ -81,26 +83,112 @@ function load(onProgress) {
   return toolchain;
 }
 
-/** A fetch that answers the toolchain's files with their gzipped copies, inflated. */
-function inflating(sizes) {
+/** A fetch that answers the toolchain's files with their gzipped copies, inflated (clang's
+ * own module, when it is compiled already, with a marked placeholder: `compilingCore`). */
+function inflating(sizes, coreCompiled) {
   return async (url, init) => {
     const name = String(url).startsWith(CLANG.href) ? String(url).slice(CLANG.href.length) : "";
     if (!(name in sizes)) return plainFetch(url, init);
+    if (name === CORE && coreCompiled) return new Response("", { headers: { [COMPILED]: "1" } });
     const type = name.endsWith(".wasm") ? "application/wasm" : "application/octet-stream";
     return new Response(await gunzipped(name), { headers: { "content-type": type } });
+  };
+}
+
+// clang's own module, 73 MB (22 MB gzipped). Chromium keeps the code it optimises for a
+// WebAssembly module beside the response it was compiled from, and a returning visitor's
+// first compile then runs warm (2 s, not 5: BENCHMARKS.md), but only for a response of
+// the HTTP cache with its URL: not for the inflated copy below, nor for the toolchain's
+// own wrapper of what our fetch gives it (a new Response, to count its bytes), nor for
+// one the service worker answers. So where the host sends clang/llvm.core.wasm itself
+// compressed (GitHub Pages does; the service worker leaves it alone: build.py), the
+// module is compiled here from that fetch and handed to the toolchain for its
+// placeholder, and a copy is kept for offline use (KEPT_CORE). Elsewhere (a host that
+// would send all 73 MB), the gzipped copy.
+const CORE = "llvm.core.wasm";
+const COMPILED = "x-card-judge-compiled"; // marks the placeholder of a module compiled here
+const KEPT_CORE = "card-judge-clang-core"; // the worker's own cache: clang's module, offline
+const compileStreaming = WebAssembly.compileStreaming?.bind(WebAssembly);
+
+/** {module}: a promise of clang's module compiled from clang/llvm.core.wasm, its bytes
+ * counted as they come; null where the host does not send it compressed (or, offline,
+ * no copy was kept). */
+async function cachedCore(sizes) {
+  if (!compileStreaming || !(CORE in sizes)) return null;
+  const url = new URL(CORE, CLANG);
+  const about = await (await checked(new URL("core.json", CLANG))).json();
+  const key = `${url.href}?v=${about.version}`;
+  let response;
+  let keeping = null;
+  try {
+    const head = await plainFetch(url, { method: "HEAD" });
+    if (!/gzip|br/.test(head.headers.get("content-encoding") ?? "")) return null;
+    response = await plainFetch(url);
+    if (!response.ok) return null;
+    keeping = keep(key, response.clone(), sizes[CORE] / about.size);
+  } catch {
+    response = await keptCore(key); // offline
+    if (!response) return null;
+    keeping = drained(countedAs(response.clone().body, sizes[CORE] / about.size));
+  }
+  const module = Promise.all([compileStreaming(response), keeping]).then(([compiled]) => compiled);
+  module.catch(() => {}); // a failure is the toolchain's, when it asks for the module
+  return { module };
+}
+
+/** Keep `response` (clang's module) under `key` for offline use, the copies of other
+ * versions dropped, its bytes counted as the compressed bytes they came in (`ratio`). */
+async function keep(key, response, ratio) {
+  const headers = { "content-type": "application/wasm" };
+  const body = new Response(countedAs(response.body, ratio), { headers });
+  try {
+    const cache = await caches.open(KEPT_CORE);
+    for (const old of await cache.keys()) await cache.delete(old);
+    await cache.put(key, body);
+  } catch {
+    if (!body.bodyUsed) await drained(body.body).catch(() => {}); // not kept: still counted
+  }
+}
+
+/** Read `stream` to its end, keeping nothing. */
+async function drained(stream) {
+  const reader = stream.getReader();
+  while (!(await reader.read()).done);
+}
+
+/** clang's module as kept under `key`, else null. */
+async function keptCore(key) {
+  try {
+    return (await (await caches.open(KEPT_CORE)).match(key)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** `body` counted as it is read, each chunk as `ratio` of its bytes (the share of the
+ * compressed download that an inflated chunk stands for). */
+function countedAs(body, ratio) {
+  const counting = new TransformStream({
+    transform(chunk, controller) {
+      counted(Math.round(chunk.byteLength * ratio));
+      controller.enqueue(chunk);
+    },
+  });
+  return body.pipeThrough(counting);
+}
+
+/** The toolchain's compileStreaming: the module compiled here for its placeholder. */
+function compilingCore(core) {
+  return async (source) => {
+    const response = await source;
+    return response.headers.get(COMPILED) ? core : compileStreaming(response);
   };
 }
 
 /** The body of clang/NAME.gz, inflated, its compressed bytes counted as they come. */
 async function gunzipped(name) {
   const response = await checked(new URL(`${name}.gz`, CLANG));
-  const counting = new TransformStream({
-    transform(chunk, controller) {
-      counted(chunk.byteLength);
-      controller.enqueue(chunk);
-    },
-  });
-  const body = response.body.pipeThrough(counting);
+  const body = countedAs(response.body, 1);
   // A server that says it sent gzip has had the browser inflate it already.
   if (/gzip/.test(response.headers.get("content-encoding") ?? "")) return body;
   return body.pipeThrough(new DecompressionStream("gzip"));
