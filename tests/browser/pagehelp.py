@@ -147,9 +147,7 @@ class Server:
     says 600). With `compress_core`, clang's module goes out gzip-compressed, as GitHub
     Pages sends WebAssembly (`build.CompressingSiteHandler`)."""
 
-    def __init__(
-        self, dist: Path, max_age: int | None = None, compress_core: bool = False
-    ) -> None:
+    def __init__(self, dist: Path, max_age: int | None = None, compress_core: bool = False) -> None:
         self.root = dist.parent / "dist-served"
         if self.root.exists():
             shutil.rmtree(self.root)
@@ -209,6 +207,15 @@ class Visit:
             for url in self.requests
             if not url.startswith(("blob:", "data:")) and origin_of(url) != self.origin
         ]
+
+
+def opened(browser, url: str) -> Visit:
+    """`url` opened in a fresh context of `browser`, the page ready (close its context)."""
+    context = browser.new_context()
+    seen = Visit(context.new_page(), origin_of(url))
+    seen.page.goto(url)
+    seen.page.wait_for_selector(READY, state="attached", timeout=START_TIMEOUT)
+    return seen
 
 
 def origin_of(url: str) -> str:

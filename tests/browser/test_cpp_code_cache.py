@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from pagehelp import READY, START_TIMEOUT, Server, Visit, find, origin_of
+from pagehelp import READY, START_TIMEOUT, Server, find, opened
 from playwright.sync_api import expect
 from test_cpp_compile import (
     COMPILE,
@@ -36,11 +36,9 @@ def compressing(tmp_path: Path, server: Server) -> Iterator[Server]:
 def test_clang_is_compiled_from_its_own_file_where_the_host_compresses_it(
     browser, compressing: Server
 ) -> None:
-    context = browser.new_context()
-    seen = Visit(context.new_page(), origin_of(compressing.url))
+    seen = opened(browser, compressing.url)
     page = seen.page
-    page.goto(compressing.url)
-    page.wait_for_selector(READY, state="attached", timeout=START_TIMEOUT)
+    context = page.context
     wait_for_control(page)
     page.evaluate(RECORD_PROGRESS)
     page.select_option("[data-testid=solution-language]", "cpp")

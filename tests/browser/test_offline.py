@@ -9,10 +9,9 @@ from pagehelp import (
     READY,
     START_TIMEOUT,
     Server,
-    Visit,
     click_run,
     find,
-    origin_of,
+    opened,
     output_text,
     sample,
 )
@@ -73,11 +72,9 @@ def own_site(tmp_path: Path, server):
 
 def test_a_new_version_of_the_site_replaces_the_cached_one(browser, own_site) -> None:
     served, root = own_site
-    context = browser.new_context()
-    seen = Visit(context.new_page(), origin_of(served.url))
+    seen = opened(browser, served.url)
     page = seen.page
-    page.goto(served.url)
-    page.wait_for_selector(READY, state="attached", timeout=START_TIMEOUT)
+    context = page.context
     wait_for_control(page)
     catalog = root / "js" / "catalog.js"
     old = re.search(r'"version": "(\w+)"', catalog.read_text())[1]
