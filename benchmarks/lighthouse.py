@@ -80,8 +80,9 @@ TIMES = {column for column, unit in METRICS.values() if unit == "ms"}
 COMPRESSED = {".html", ".css", ".js", ".mjs", ".json", ".svg", ".webmanifest", ".py"}
 
 
-class PagesHandler(build.SiteHandler):
-    """Serves files as GitHub Pages does: keep-alive, text gzip-compressed."""
+class PagesHandler(build.CompressingSiteHandler):
+    """Serves files as GitHub Pages does: keep-alive, text and clang's module
+    gzip-compressed."""
 
     protocol_version = "HTTP/1.1"
 

@@ -10,7 +10,7 @@ import pytest
 
 from cardjudge.background import in_background
 from cardjudge.games import GAMES
-from cardjudge.stress import Stress
+from cardjudge.stress import Stress, drive
 from cardjudge.verdicts import Outcome
 
 
@@ -64,9 +64,11 @@ def test_a_stress_run_deals_the_same_in_the_background() -> None:
     game = GAMES["uno"]
     stress = Stress(game, 7, 40)
     stress.deal_in_background(depth=2)
-    dealt = []
-    while stress.probe is not None:
-        dealt.append(stress.probe.input)
-        stress.tell(Outcome(stdout=game.judge(stress.probe.input)))
+    dealt: list[str] = []
+    drive(
+        stress,
+        lambda text: Outcome(stdout=game.judge(text)),
+        watch=lambda _, probe: dealt.append(probe.input),
+    )
     assert dealt == list(Stress(game, 7, 40).deals())
     assert ended_soon()

@@ -65,7 +65,9 @@ def drive(
                     run = start(probe)
                     running[probe] = run, pool.submit(run.outcome)
                 if not answer.alone:
-                    stress.ahead(jobs + 1)  # the next one made ready while they run
+                    # The next one made ready while they run (a deal comes from the thread
+                    # that deals; a smaller input while shrinking is made here).
+                    stress.ahead(jobs + 1)
                 answer = stress.tell(running.pop(answer)[1].result())
                 call_off(running, keep=set(stress.ahead(jobs)))
         finally:
