@@ -10,7 +10,7 @@ from cardjudge import i18n
 from cardjudge.i18n import CHINESE, t, tn
 
 PACKAGE = Path(__file__).resolve().parents[1] / "pysrc" / "cardjudge"
-SAYING = {"t": 1, "mark": 1, "tn": 2}  # the functions that take messages, and how many
+SAYING = {"t": 1, "mark": 1, "tn": 2, "said": 1}  # the functions that take messages, and how many
 
 
 def messages_in_code() -> dict[str, set[str]]:
@@ -28,7 +28,8 @@ def messages_in_code() -> dict[str, set[str]]:
                 continue
             texts = node.args[: SAYING[name]]
             where = f"{path.relative_to(PACKAGE)}:{node.lineno}"
-            if name == "t" and isinstance(texts[0], ast.Name | ast.Attribute | ast.Subscript):
+            marked = isinstance(texts[0], ast.Name | ast.Attribute | ast.Subscript)
+            if name in ("t", "said") and marked:
                 continue  # a message marked where it is written
             assert all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in texts), (
                 f"{where}: {name}() takes its message as a plain string literal (no f-string)"

@@ -45,6 +45,42 @@ def test_retell_says_the_latest_check_again() -> None:
     assert call(web.retell) == checked  # the same verdict; its words, if any, in Chinese
 
 
+@pytest.mark.parametrize(
+    ("ending", "english", "chinese"),
+    [
+        (  # named by the page's JS (a C++ program's trap)
+            {"kind": "divide-by-zero"},
+            "It divided an integer by zero.",
+            "它做了整数除以零。",
+        ),
+        (  # named by the page's JS, with a field
+            {"kind": "python-timeout", "fields": {"seconds": 2}},
+            "It was still running after 2 s; its Python worker was stopped.",
+            "运行 2 秒后仍未结束；已停止它的 Python 工作线程。",
+        ),
+        (  # said by the program's own Python worker (web/solution.py sends `Said` as JSON)
+            i18n.said("it raised {error}", error="IndexError").json(),
+            "It raised IndexError.",
+            "抛出了 IndexError。",
+        ),
+    ],
+)
+def test_how_a_run_ended_is_said_again_in_the_new_language(ending, english, chinese) -> None:
+    checked = call(web.check, "bridge", SAMPLE.read_text(), outcome(status=1, ending=ending))
+    assert checked["verdict"] == "runtime-error"
+    assert checked["detail"] == english
+    web.language("zh-CN")
+    assert call(web.retell)["detail"] == chinese
+
+
+def test_an_ending_the_judge_does_not_know_is_shown_as_it_came() -> None:
+    told = outcome(status=1, ending={"kind": "no-such-trap"})
+    said = call(web.check, "bridge", SAMPLE.read_text(), told)["detail"]
+    assert said == "It stopped with a WebAssembly error: no-such-trap."
+    plain = outcome(status=1, ending="it {did} something")  # braces are words, not fields
+    assert call(web.check, "bridge", SAMPLE.read_text(), plain)["detail"] == "It {did} something."
+
+
 def test_retell_says_the_latest_stress_report_again() -> None:
     answer = call(web.stress_start, "bridge", 2, 30)
     while "probe" in answer:

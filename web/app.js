@@ -102,7 +102,7 @@ function status(text, fields) {
  */
 async function changeLanguage(tag) {
   if (!(await setLanguage(tag, { keep: true }))) return;
-  await Promise.allSettled([runtime.speak(), solution.speak()]);
+  await runtime.speak().catch(() => {});
   await Promise.allSettled([viewer.retell(), coverage.retell(), solution.retell(), retellInputError()]);
 }
 

@@ -1,10 +1,12 @@
 # The worker that runs the user's program: a Python of its own, never the
 # judge's worker. The page ends this worker when a run passes its time limit,
 # and after a run that ran out of memory (WebAssembly memory never shrinks).
+# How a run ended goes back as a message with its fields (`i18n.Said`): the
+# judge's worker says it, in the language the page has when it is read.
 import dataclasses
 import json
 
-from cardjudge import i18n, program
+from cardjudge import program
 
 
 def run(source, stdin, measure=False):
@@ -28,9 +30,4 @@ def heap_top():
         return 0
 
 
-def language(tag):
-    """Say how runs end in the language of `tag` (the page's choice) from now on."""
-    return json.dumps({"language": i18n.use(tag)})
-
-
-__export__ = ["run", "language"]
+__export__ = ["run"]

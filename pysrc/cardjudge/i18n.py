@@ -11,7 +11,9 @@ modules of `cardjudge.locale.zh_CN`); a message missing from a catalog falls
 back to English, never to nothing. A text that is written in one place and
 said in another (a rule's name in a table) is marked with `mark` where it is
 written and translated with `t` where it is said. `tn` picks the English
-singular or plural by a count. The judge's answers are rules, not words:
+singular or plural by a count. `said` keeps a message with its fields to be
+said when it is read: a run's ending, kept in a report that the page tells
+again when its reader changes the language. The judge's answers are rules, not words:
 they never go through here.
 
 The language is chosen once per process (the command line) or per request
@@ -24,6 +26,7 @@ that every message has both languages with the same named fields.
 import contextlib
 import importlib
 from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass
 
 ENGLISH = "en"
 CHINESE = "zh-CN"
@@ -102,6 +105,32 @@ def tn(singular: str, plural: str, count: int, /, **fields: object) -> str:
 def mark(message: str, /) -> str:
     """`message` unchanged: marks a text for the catalogs, to be said later with `t`."""
     return message
+
+
+@dataclass(frozen=True)
+class Said:
+    """A message and its fields, said in the language of the moment it is read
+    (`str`); the empty message says nothing and is false."""
+
+    message: str = ""
+    fields: tuple[tuple[str, object], ...] = ()
+
+    def __str__(self) -> str:
+        return t(self.message, **dict(self.fields)) if self.message else ""
+
+    def __bool__(self) -> bool:
+        return bool(self.message)
+
+    def json(self) -> dict[str, object]:
+        return {"message": self.message, "fields": dict(self.fields)}
+
+
+NOTHING_SAID = Said()
+
+
+def said(message: str, /, **fields: object) -> Said:
+    """`message` with its fields, to be said with `str` when it is read."""
+    return Said(message, tuple(fields.items()))
 
 
 def join(items: Iterable[object]) -> str:

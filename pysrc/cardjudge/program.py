@@ -18,7 +18,7 @@ import traceback
 from types import CodeType, TracebackType
 
 from . import verdicts
-from .i18n import mark, t
+from .i18n import Said, mark, said
 from .verdicts import Outcome
 
 FILENAME = "solution.py"
@@ -69,7 +69,7 @@ def run(source: str, stdin: str) -> Outcome:
         code = compiled(source)
     except (SyntaxError, ValueError) as error:  # ValueError: a NUL byte in the source
         message = "".join(traceback.format_exception_only(error))
-        ending = t("it does not compile: {error}", error=type(error).__name__)
+        ending = said("it does not compile: {error}", error=type(error).__name__)
         return Outcome(stderr=message, status=1, ending=ending, compiled=False)
     out, err = CappedSink(), CappedSink()
     saved = sys.stdin, sys.stdout, sys.stderr, sys.argv
@@ -91,10 +91,10 @@ def run(source: str, stdin: str) -> Outcome:
 
 def ran_out_of_memory(outcome: Outcome) -> bool:
     """Whether the program ended in a MemoryError (the page then starts a fresh Python)."""
-    return outcome.ending == t(OUT_OF_MEMORY)
+    return outcome.ending.message == OUT_OF_MEMORY
 
 
-def execute(code: CodeType) -> tuple[int, str]:
+def execute(code: CodeType) -> tuple[int, Said]:
     """Run the compiled program as __main__; its exit status and, when it failed, how."""
     try:
         exec(code, {"__name__": "__main__", "__file__": FILENAME, "__builtins__": builtins})
@@ -104,21 +104,21 @@ def execute(code: CodeType) -> tuple[int, str]:
         raise
     except MemoryError as error:
         show_traceback(error)
-        return 1, t(OUT_OF_MEMORY)
+        return 1, said(OUT_OF_MEMORY)
     except BaseException as error:
         show_traceback(error)
-        return 1, t("it raised {error}", error=type(error).__name__)
-    return 0, ""
+        return 1, said("it raised {error}", error=type(error).__name__)
+    return 0, Said()
 
 
-def exit_status(code: object) -> tuple[int, str]:
+def exit_status(code: object) -> tuple[int, Said]:
     """What `sys.exit(code)` means: 0 for None, the number, or 1 after printing a message."""
     if code is None or code == 0:
-        return 0, ""
+        return 0, Said()
     if isinstance(code, int):
-        return code, t("it called exit({code})", code=code)
+        return code, said("it called exit({code})", code=code)
     sys.stderr.write(f"{code}\n")
-    return 1, t("it called exit() with a message")
+    return 1, said("it called exit() with a message")
 
 
 def show_traceback(error: BaseException) -> None:

@@ -47,7 +47,7 @@ from dataclasses import dataclass, replace
 from typing import BinaryIO
 
 from . import verdicts
-from .i18n import t
+from .i18n import Said, said
 from .stress import Probe
 from .verdicts import Outcome
 
@@ -393,17 +393,17 @@ def read_back(file: BinaryIO) -> str:
     return file.read().decode("utf-8", errors="replace")
 
 
-def ending(status: int, timed_out: bool, timeout: float) -> str:
-    """How a run that did not exit normally ended, in words ("" when it exited 0)."""
+def ending(status: int, timed_out: bool, timeout: float) -> Said:
+    """How a run that did not exit normally ended, in words (nothing when it exited 0)."""
     if timed_out:
-        return t(
+        return said(
             "it was still running after {seconds} s; its process group was killed",
             seconds=f"{timeout:g}",
         )
     if status >= 0:
-        return "" if status == 0 else t("it exited with status {status}", status=status)
+        return Said() if status == 0 else said("it exited with status {status}", status=status)
     number = -status
     try:
-        return t("it was killed by {signal}", signal=signal.Signals(number).name)
+        return said("it was killed by {signal}", signal=signal.Signals(number).name)
     except ValueError:
-        return t("it was killed by signal {number}", number=number)
+        return said("it was killed by signal {number}", number=number)

@@ -7,7 +7,7 @@ from enum import Enum
 from typing import Any
 
 from .checker import Difference, first_difference
-from .i18n import mark, t
+from .i18n import NOTHING_SAID, Said, mark, said, t
 
 STDERR_TAIL_LINES = 20
 STDERR_TAIL_CHARS = 2000
@@ -51,9 +51,10 @@ class Outcome:
     `status` is the exit status, minus the signal's number when a signal ended
     it (as `subprocess` says). `ending` says in words how a run that did not
     exit normally ended ("killed by SIGSEGV", "ran out of memory"), when the
-    runner knows. A program that does not compile never ran: `compiled` is
-    false and `stderr` holds the compiler's messages. `memory_limit` when the runner
-    saw the run go past its memory limit (the page's: an allocation that failed).
+    runner knows, in the language of the moment it is read. A program that does
+    not compile never ran: `compiled` is false and `stderr` holds the compiler's
+    messages. `memory_limit` when the runner saw the run go past its memory limit
+    (the page's: an allocation that failed).
     `memory_kb` is its peak memory (resident set, in KiB; 0 when the runner cannot tell).
     """
 
@@ -62,7 +63,7 @@ class Outcome:
     status: int = 0
     timed_out: bool = False
     seconds: float = 0.0
-    ending: str = ""
+    ending: Said = NOTHING_SAID
     compiled: bool = True
     memory_limit: bool = False
     memory_kb: int = 0
@@ -76,12 +77,70 @@ class Outcome:
             status=int(data.get("status", 0)),
             timed_out=bool(data.get("timed_out", False)),
             seconds=float(data.get("seconds", 0.0)),
-            ending=str(data.get("ending", "")),
+            ending=ending_from_json(data.get("ending")),
             compiled=bool(data.get("compiled", True)),
             memory_limit=bool(data.get("memory_limit", False)),
             # The page's compiled programs say their memory in bytes.
             memory_kb=int(data.get("memory_kb", int(data.get("memory", 0)) // 1024)),
         )
+
+
+# How a run in the page ended, named by the page (its JS) with the fields each message
+# takes, and said here, so that a report told again in another language says it anew.
+PAGE_ENDINGS = {
+    "python-timeout": mark("it was still running after {seconds} s; its Python worker was stopped"),
+    "python-crash": mark("its Python worker crashed ({reason})"),
+    "timeout": mark("it was still running after {seconds} s; its worker was stopped"),
+    "crash": mark("its worker crashed ({reason})"),
+    "crash-unexplained": mark("its worker crashed"),
+    "not-compiled": mark("it does not compile"),
+    "allocation-failed": mark(
+        "an allocation failed: it asked for more than the memory limit of {size} MB"
+    ),
+    "stack": mark(
+        "it ran out of stack: it needed more than the {size} MB a judge gives (deep recursion"
+        " or big local arrays)"
+    ),
+    "call-stack": mark(
+        "the stack ran out: in the browser, WebAssembly calls go only about {depth} deep (the"
+        " browser's own limit, which no flag moves); the command line has no such limit"
+        " (cardjudge stress GAME -- ./a.out)"
+    ),
+    "output": mark("it wrote more than {size} MB of output"),
+    "unsupported": mark(
+        "it called {name}, which programs here do not have (only standard input and output,"
+        " the clock and random numbers)"
+    ),
+    "abort": mark("it called abort()"),
+    "out-of-bounds": mark("it read or wrote memory outside its own (out-of-bounds memory access)"),
+    "unreachable": mark(
+        "it reached code marked unreachable (often a function that ends without returning its"
+        " value)"
+    ),
+    "divide-by-zero": mark("it divided an integer by zero"),
+    "divide-overflow": mark("it divided the smallest integer by -1 (an overflow)"),
+    "integer-overflow": mark(
+        "an integer overflowed: it divided the smallest integer by -1, or converted a"
+        " floating-point number too big for its integer type"
+    ),
+    "float-range": mark("it converted a floating-point number too big for its integer type"),
+    "bad-pointer": mark("it called a function through a bad pointer"),
+    "trap": mark("it stopped with a WebAssembly error: {message}"),
+}
+
+
+def ending_from_json(value: object) -> Said:
+    """A run's ending as the page sends it: `Said.json` (from the program's Python) or a
+    kind of PAGE_ENDINGS with its fields (from the page's JS); plain words as they are."""
+    if isinstance(value, dict):
+        fields = {str(name): field for name, field in dict(value.get("fields") or {}).items()}
+        kind = str(value.get("kind", ""))
+        if kind and kind not in PAGE_ENDINGS:
+            return said(PAGE_ENDINGS["trap"], message=kind)
+        message = PAGE_ENDINGS[kind] if kind else str(value.get("message", ""))
+        return said(message, **fields)
+    words = str(value or "")
+    return Said(words.replace("{", "{{").replace("}", "}}"))
 
 
 @dataclass(frozen=True)
@@ -129,7 +188,7 @@ def ending_of(outcome: Outcome) -> str:
 def how_it_ended(outcome: Outcome) -> str:
     """How a run that failed ended, as a clause ("it exited with status 1")."""
     if outcome.ending:
-        return outcome.ending
+        return str(outcome.ending)
     if outcome.timed_out:
         return t("it was still running at the time limit")
     if outcome.status < 0:
@@ -142,9 +201,9 @@ def sentence(clause: str) -> str:
     return t("{clause}.", clause=clause[:1].upper() + clause[1:])
 
 
-def too_much_output() -> str:
+def too_much_output() -> Said:
     """How a run that passed OUTPUT_LIMIT ended."""
-    return t("it wrote more than {size} MB of output", size=f"{OUTPUT_LIMIT / 2**20:g}")
+    return said(PAGE_ENDINGS["output"], size=f"{OUTPUT_LIMIT / 2**20:g}")
 
 
 def memory_said(outcome: Outcome, memory_mb: int) -> str:

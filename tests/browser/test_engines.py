@@ -180,6 +180,38 @@ def test_a_cpp_program_compiles_and_a_stress_test_catches_its_bug(page: EnginePa
         page.select("solution-language", "python")
 
 
+# C++ programs that trap, and the words every engine must say for them, though each
+# engine names its traps in words of its own (and Chromium's changed over the years).
+TRAPPING = [
+    (
+        "#include <cstdio>\n"
+        'int main() { volatile int zero = 0; std::printf("%d\\n", 1 / zero); }\n',
+        "It divided an integer by zero.",
+    ),
+    (
+        "int main() { void (*volatile call)() = nullptr; call(); }\n",
+        "It called a function through a bad pointer.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("program", "words"), TRAPPING)
+def test_a_cpp_programs_trap_is_said_in_the_same_words(
+    page: EnginePage, program: str, words: str
+) -> None:
+    page.select("solution-language", "cpp")
+    try:
+        page.select("game", "bridge")
+        page.fill("solution", program)
+        page.fill("input", BRIDGE["input"])
+        page.press("solution-run")
+        page.wait_for_text("stress-result", re.escape(words), COMPILE_TIMEOUT)
+        assert page.attribute("stress-result", "data-verdict") == "runtime-error"
+        page.wait(lambda: page.usable("solution-run"), "Run my solution to be usable again")
+    finally:
+        page.select("solution-language", "python")
+
+
 def test_a_reload_with_the_server_down_still_judges(
     page: EnginePage, server: Server, site: str
 ) -> None:

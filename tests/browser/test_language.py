@@ -277,6 +277,19 @@ def test_a_solutions_result_is_said_again_in_the_new_language(open_site) -> None
     assert english_left(page, words_of(uno["input"])) == []
 
 
+def test_how_a_run_ended_is_said_again_in_the_new_language(open_site) -> None:
+    """The words for how a run ended come from the program's own worker; they are said
+    again with the rest, not left in the language the run was made in."""
+    page = open_in(open_site, "en-US")
+    uno = sample("uno", "sample1")
+    assert run_mine(page, "uno", "print(1 // 0)\n", uno["input"]) == "runtime-error"
+    detail = find(page, "stress-result").locator(".stress-detail")
+    expect(detail).to_contain_text("It raised ZeroDivisionError.")
+    page.select_option("[data-testid=language]", "zh-CN")
+    expect(detail).to_contain_text("抛出了 ZeroDivisionError。")
+    expect(detail).not_to_contain_text("It raised")
+
+
 def test_the_answers_are_the_same_in_both_languages(open_site) -> None:
     page = open_in(open_site, "zh-CN")
     for game in GAMES:

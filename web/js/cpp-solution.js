@@ -9,7 +9,7 @@
 // same input run again on `large`, with the 64 MB stack a judge gives (linked
 // then, the first time: most programs never need it, and a compile is quicker).
 import { compile, keepLatest, largeBuild, MEMORY_MB, STACK_MB } from "./compiler.js";
-import { formatNumber, mark, t } from "./i18n.js";
+import { formatNumber } from "./i18n.js";
 import { OUTPUT_LIMIT } from "./wasi.js";
 
 const MB = 2 ** 20;
@@ -17,16 +17,35 @@ const MB = 2 ** 20;
 // Chromium before it throws "Maximum call stack size exceeded" (measured).
 const CALL_DEPTH = 8_000;
 const KEPT_BUILDS = 4;
-// How WebAssembly traps are named in Chromium's messages, in our words.
+// How each engine names a WebAssembly trap (Chromium, Firefox, WebKit; WebKit's without
+// the "(evaluating ...)" it adds), as the kinds of ending the judge's Python says in words
+// (cardjudge.verdicts.PAGE_ENDINGS). Firefox names two traps alike: "integer overflow" is
+// a division's or a conversion's, "index out of bounds" most often memory's.
 const TRAPS = {
-  "memory access out of bounds": mark("it read or wrote memory outside its own (out-of-bounds memory access)"),
-  unreachable: mark("it reached code marked unreachable (often a function that ends without returning its value)"),
-  "divide by zero": mark("it divided an integer by zero"),
-  "remainder by zero": mark("it divided an integer by zero"),
-  "divide result unrepresentable": mark("it divided the smallest integer by -1 (an overflow)"),
-  "float unrepresentable in integer range": mark("it converted a floating-point number too big for its integer type"),
-  "table index is out of bounds": mark("it called a function through a bad pointer"),
-  "null function or function signature mismatch": mark("it called a function through a bad pointer"),
+  "memory access out of bounds": "out-of-bounds",
+  "index out of bounds": "out-of-bounds",
+  "Out of bounds memory access": "out-of-bounds",
+  unreachable: "unreachable",
+  "unreachable executed": "unreachable",
+  "Unreachable code should not be executed": "unreachable",
+  "divide by zero": "divide-by-zero",
+  "remainder by zero": "divide-by-zero",
+  "integer divide by zero": "divide-by-zero",
+  "Division by zero": "divide-by-zero",
+  "divide result unrepresentable": "divide-overflow",
+  "Integer overflow": "divide-overflow",
+  "integer overflow": "integer-overflow",
+  "float unrepresentable in integer range": "float-range",
+  "Out of bounds Trunc operation": "float-range",
+  "table index is out of bounds": "bad-pointer",
+  "null function": "bad-pointer",
+  "function signature mismatch": "bad-pointer",
+  "null function or function signature mismatch": "bad-pointer",
+  "indirect call to null": "bad-pointer",
+  "indirect call signature mismatch": "bad-pointer",
+  "Out of bounds call_indirect": "bad-pointer",
+  "call_indirect to a null table entry": "bad-pointer",
+  "call_indirect to a signature that does not match": "bad-pointer",
 };
 
 export class CppSolution {
@@ -70,9 +89,6 @@ export class CppSolution {
     if (!result) return null;
     return outcomeOf(result, limitMs);
   }
-
-  /** Nothing to tell: a run's words are said here, on the page. */
-  async speak() {}
 
   /** End the run going on, at once (a compile finishes, but its program does not run). */
   stop() {
@@ -134,7 +150,7 @@ class Runner {
     worker.addEventListener("message", (event) => this.answer?.(event.data));
     worker.addEventListener("error", (event) => {
       event.preventDefault();
-      this.#end({ crashed: event.message || t("no message"), trap: null });
+      this.#end({ crashed: event.message || "", trap: null });
     });
     return worker;
   }
@@ -154,7 +170,7 @@ function notCompiled(build) {
     status: 1,
     timed_out: false,
     seconds: build.seconds ?? 0,
-    ending: t("it does not compile"),
+    ending: said("not-compiled"),
     compiled: false,
     line: build.line ?? null,
   };
@@ -164,42 +180,40 @@ function notCompiled(build) {
 function outcomeOf(result, limitMs) {
   if (result.timed_out) {
     const seconds = limitMs / 1000;
-    const ending = t("it was still running after {seconds} s; its worker was stopped", { seconds });
+    const ending = said("timeout", { seconds });
     return { stdout: "", stderr: "", status: 0, timed_out: true, seconds, ending, memory: 0 };
   }
   if (result.crashed) {
-    const ending = t("its worker crashed ({reason})", { reason: result.crashed });
+    const ending = result.crashed ? said("crash", { reason: result.crashed }) : said("crash-unexplained");
     return { stdout: "", stderr: "", status: 1, timed_out: false, seconds: 0, ending, memory: 0 };
   }
   const { stdout, stderr, status, seconds, memory, trap } = result;
   if (result.allocationFailed || (trap && stderr.includes("bad_alloc"))) {
     // An allocation past the limit: a memory limit, however the program went on after it.
-    const ending = t("an allocation failed: it asked for more than the memory limit of {size} MB", { size: MEMORY_MB });
+    const ending = said("allocation-failed", { size: MEMORY_MB });
     return { stdout, stderr, status, timed_out: false, seconds, memory, ending, memory_limit: true };
   }
-  return { stdout, stderr, status, timed_out: false, seconds, memory, ending: trap ? ending(trap, stderr) : "" };
+  return { stdout, stderr, status, timed_out: false, seconds, memory, ending: trap ? ending(trap) : "" };
 }
 
-/** How a run that trapped ended, as a clause ("it divided an integer by zero"). */
-export function ending(trap, stderr = "") {
+/** How a run that trapped ended: a kind of ending, with its fields, for the judge to say. */
+export function ending(trap) {
   switch (trap.kind) {
     case "stack":
-      return t("it ran out of stack: it needed more than the {size} MB a judge gives (deep recursion or big local arrays)", {
-        size: STACK_MB,
-      });
+      return said("stack", { size: STACK_MB });
     case "call-stack":
-      return t(
-        "the stack ran out: in the browser, WebAssembly calls go only about {depth} deep (the browser's own limit, which no flag moves); the command line has no such limit (cardjudge stress GAME -- ./a.out)",
-        { depth: formatNumber(CALL_DEPTH) },
-      );
+      return said("call-stack", { depth: formatNumber(CALL_DEPTH) });
     case "output":
-      return t("it wrote more than {size} MB of output", { size: OUTPUT_LIMIT / MB });
+      return said("output", { size: OUTPUT_LIMIT / MB });
     case "unsupported":
-      return t("it called {name}, which programs here do not have (only standard input and output, the clock and random numbers)", {
-        name: trap.name,
-      });
+      return said("unsupported", { name: trap.name });
   }
-  if (trap.where?.endsWith("abort")) return t("it called abort()");
-  const words = TRAPS[trap.message];
-  return words ? t(words) : t("it stopped with a WebAssembly error: {message}", { message: trap.message });
+  if (trap.where?.endsWith("abort")) return said("abort");
+  const kind = TRAPS[trap.message];
+  return kind ? said(kind) : said("trap", { message: trap.message });
+}
+
+/** An ending of `kind` (one of cardjudge.verdicts.PAGE_ENDINGS), said by the judge in the page's language. */
+function said(kind, fields = {}) {
+  return { kind, fields };
 }

@@ -18,10 +18,11 @@ export class WorkerStopped extends Error {
 
 /** One worker's life: its ready promise, and a way to stop every call still waiting on it. */
 class Life {
-  constructor(script) {
+  constructor(script, speaks) {
     this.stopped = new Promise((_, reject) => (this.stop = reject));
     this.stopped.catch(() => {});
-    this.ready = Promise.race([boot(script).then(speaking), this.stopped]);
+    const booted = boot(script);
+    this.ready = Promise.race([speaks ? booted.then(speaking) : booted, this.stopped]);
     this.ready.then((worker) => {
       this.worker = worker;
       worker.addEventListener("error", (event) => this.onError?.(event));
@@ -61,15 +62,16 @@ async function speaking(worker) {
 
 export class Runtime {
   /** A worker running `script`; `onRestart(reason)` is told whenever a new one has to be started. */
-  constructor({ script = "worker.py", onRestart = () => {} } = {}) {
+  constructor({ script = "worker.py", speaks = true, onRestart = () => {} } = {}) {
     this.script = script;
+    this.speaks = speaks; // whether its Python says words, and so is told the page's language
     this.onRestart = onRestart;
     this.life = null;
   }
 
   /** Start the worker; resolves when Python is ready. */
   start() {
-    const life = new Life(this.script);
+    const life = new Life(this.script, this.speaks);
     life.onError = (event) => {
       event.preventDefault?.();
       if (life === this.life) this.#crashed(life, event.error ?? event.message ?? "error");
@@ -98,7 +100,7 @@ export class Runtime {
 
   /** Tell the worker the page's language now (a worker still starting is told when it is up). */
   async speak() {
-    if (this.life) await this.call("language", language());
+    if (this.life && this.speaks) await this.call("language", language());
   }
 
   /** Stop the worker (a long run) and start a fresh one. */

@@ -4,7 +4,6 @@
 // one starts for the next run. The page goes on working whatever the program does.
 // A run at the statement's limits (`measure`) runs in a fresh worker, and its peak
 // memory is that Python's heap at its highest (web/solution.py), Pyodide's own included.
-import { t } from "./i18n.js";
 import { Runtime, WorkerStopped } from "./runtime.js";
 
 export class Solution {
@@ -17,7 +16,7 @@ export class Solution {
   /** Start the program's Python (the first time); resolves when it is ready. */
   ready() {
     if (!this.runtime) {
-      this.runtime = new Runtime({ script: "solution.py" });
+      this.runtime = new Runtime({ script: "solution.py", speaks: false });
       this.runtime.start().then(() => (this.started = true), () => {});
     }
     return this.runtime.ready;
@@ -50,23 +49,17 @@ export class Solution {
       if (outcome === null) {
         this.#fresh();
         const seconds = limitMs / 1000;
-        const ending = t("it was still running after {seconds} s; its Python worker was stopped", { seconds });
-        return ended({ timed_out: true, seconds }, ending);
+        return ended({ timed_out: true, seconds }, { kind: "python-timeout", fields: { seconds } });
       }
       if (outcome.restart) this.#fresh();
       return outcome;
     } catch (error) {
       if (!(error instanceof WorkerStopped)) throw error;
       if (this.stopping) return null;
-      return ended({ status: 1 }, t("its Python worker crashed ({reason})", { reason: error.reason || error.message }));
+      return ended({ status: 1 }, { kind: "python-crash", fields: { reason: error.reason || error.message } });
     } finally {
       clearTimeout(timer);
     }
-  }
-
-  /** Tell the program's worker, when there is one, the page's language. */
-  async speak() {
-    await this.runtime?.speak();
   }
 
   /** End the run going on, at once. */
@@ -83,6 +76,8 @@ export class Solution {
   }
 }
 
+/** An outcome that ended as `ending` says: a kind of ending the judge's Python says in
+ * words (cardjudge.verdicts.PAGE_ENDINGS), in the page's language when it is read. */
 function ended(fields, ending) {
   return { stdout: "", stderr: "", status: 0, timed_out: false, seconds: 0, ...fields, ending };
 }

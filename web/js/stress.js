@@ -145,11 +145,6 @@ export class SolutionPanel {
     this.#controls();
   }
 
-  /** Tell the program's worker the page's language (how its runs end is said in words). */
-  speak() {
-    return Promise.all(Object.values(this.solutions).map((solution) => solution?.speak()));
-  }
-
   /** The result on screen again, Python's words in it said in the current language. */
   async retell() {
     const shown = this.shown;

@@ -100,8 +100,9 @@ function allocationFailed(instance) {
 function trapOf(error, instance) {
   if (error instanceof TooMuchOutput) return { kind: "output" };
   if (error instanceof Unsupported) return { kind: "unsupported", name: error.name };
-  // Wasm frames live on the browser's own call stack, whatever the program's stack size.
-  if (error instanceof RangeError && /call stack/i.test(error.message)) return { kind: "call-stack" };
+  // Wasm frames live on the browser's own call stack, whatever the program's stack size
+  // (Chromium and WebKit throw a RangeError, Firefox an InternalError).
+  if (/call stack size|too much recursion/i.test(error?.message)) return { kind: "call-stack" };
   if (!(error instanceof WebAssembly.RuntimeError)) {
     return { kind: "trap", message: String(error?.message ?? error), where: "" };
   }
@@ -109,15 +110,20 @@ function trapOf(error, instance) {
   // out of it takes the stack pointer below address 0, where every access traps.
   const pointer = instance?.exports.__stack_pointer;
   if (pointer && pointer.value < 0) return { kind: "stack" };
-  return { kind: "trap", message: error.message, where: innermost(error) };
+  const message = error.message.replace(/ \(evaluating .*\)$/, ""); // WebKit adds where
+  return { kind: "trap", message, where: innermost(error) };
 }
 
-/** The name of the program's function the trap happened in ("abort"), when the stack says it. */
+/**
+ * The name of the program's function the trap happened in ("abort"), when the stack
+ * says it: "at abort (wasm://..." in Chromium, "abort@...wasm-function[..." in Firefox
+ * and WebKit.
+ */
 function innermost(error) {
   const frame = String(error.stack ?? "")
     .split("\n")
     .find((line) => line.includes("wasm-function"));
-  return frame?.match(/at (\S+) \(/)?.[1] ?? "";
+  return frame?.match(/at (\S+) \(|^(\S+?)@/)?.slice(1).find(Boolean) ?? "";
 }
 
 /** The import object: our WASI calls, and for anything else a call that stops the run naming it. */

@@ -150,20 +150,6 @@ export const MESSAGES = {
   "Missed:": "未覆盖：",
 
   // C++ programs (cpp-solution.js, stress.js)
-  "it read or wrote memory outside its own (out-of-bounds memory access)": "它读写了不属于自己的内存（内存访问越界）",
-  "it reached code marked unreachable (often a function that ends without returning its value)": "它执行到了标为不可达的代码（常见原因：有返回值的函数走到末尾却没有 return）",
-  "it divided an integer by zero": "它做了整数除以零",
-  "it divided the smallest integer by -1 (an overflow)": "它把最小的整数除以 -1（溢出）",
-  "it converted a floating-point number too big for its integer type": "它把超出整数类型范围的浮点数转换成了整数",
-  "it called a function through a bad pointer": "它通过无效的函数指针调用了函数",
-  "it does not compile": "它无法编译",
-  "it was still running after {seconds} s; its worker was stopped": "{seconds} 秒后它仍在运行；已停止它的工作线程",
-  "its worker crashed ({reason})": "它的工作线程崩溃了（{reason}）",
-  "it ran out of stack: it needed more than the {size} MB a judge gives (deep recursion or big local arrays)": "它爆栈了：所需的栈超过了评测机给的 {size} MB（递归太深或局部数组太大）",
-  "the stack ran out: in the browser, WebAssembly calls go only about {depth} deep (the browser's own limit, which no flag moves); the command line has no such limit (cardjudge stress GAME -- ./a.out)": "栈用完了：在浏览器里，WebAssembly 的函数调用只能嵌套约 {depth} 层（这是浏览器自身的限制，任何编译选项都改不了）；命令行没有这个限制（cardjudge stress GAME -- ./a.out）",
-  "it wrote more than {size} MB of output": "它输出了超过 {size} MB 的内容",
-  "it called {name}, which programs here do not have (only standard input and output, the clock and random numbers)": "它调用了 {name}，这里的程序不能使用它（只提供标准输入输出、时钟和随机数）",
-  "an allocation failed: it asked for more than the memory limit of {size} MB": "内存分配失败：它申请的内存超过了 {size} MB 的内存限制",
   "Memory limit exceeded on deal {deal} of {runs} (seed {seed}).": "第 {deal} 局（共 {runs} 局，种子 {seed}）超出内存限制。",
   "Memory limit exceeded on this input.": "在这组输入上超出内存限制。",
   "Your C program": "你的 C 程序",
@@ -173,8 +159,6 @@ export const MESSAGES = {
   "Paste your C program first (or open a .c file).": "请先粘贴你的 C 程序（或打开 .c 文件）。",
   "TopCoder form: class {name}, run through the judge's driver; CUT HERE sections dropped.": "TopCoder 格式：类 {name}，通过评测的驱动程序运行；已去掉 CUT HERE 段落。",
   "TopCoder form: class {name}, run through the judge's driver.": "TopCoder 格式：类 {name}，通过评测的驱动程序运行。",
-  "it called abort()": "它调用了 abort()",
-  "it stopped with a WebAssembly error: {message}": "它因 WebAssembly 错误而停止：{message}",
   "Your program ran in {seconds} and used {memory} MB of memory (the limit is {limit} MB).": "你的程序运行了 {seconds}，用了 {memory} MB 内存（限制为 {limit} MB）。",
 
   // test your solution (stress.js, solution.js)
@@ -255,8 +239,6 @@ export const MESSAGES = {
   "… {count} more line": "… 后面还有 {count} 行",
   "{seconds} s": "{seconds} 秒",
   "{ms} ms": "{ms} 毫秒",
-  "it was still running after {seconds} s; its Python worker was stopped": "运行 {seconds} 秒后仍未结束；已停止它的 Python 工作线程",
-  "its Python worker crashed ({reason})": "它的 Python 工作线程崩溃了（{reason}）",
 
   // the step viewer and its chart (viewer.js, chart.js)
   "Case {case} of {count}": "第 {case} 组，共 {count} 组",
