@@ -185,7 +185,7 @@ def test_a_cpp_program_compiles_and_a_stress_test_catches_its_bug(page: EnginePa
 TRAPPING = [
     (
         "#include <cstdio>\n"
-        'int main() { volatile int zero = 0; std::printf("%d\\n", 1 / zero); }\n',
+        'int main() { volatile int zero = 0; std::printf("%d\\n", 7 / zero); }\n',
         "It divided an integer by zero.",
     ),
     (
