@@ -1,14 +1,18 @@
 """The stress test's limits phase in the page (headless Chromium): what it adds to a run,
 and the judge's time in the page on each game's deal at the limits.
 
-    python benchmarks/limits_page.py [--deals 200] [--no-build] [--no-cost] [--no-judge]
+    python benchmarks/limits_page.py [--deals 200] [--games cirno,uno] [--no-build]
+        [--dist DIST] [--no-cost] [--no-judge]
 
-- Cost: a stress test of `--deals` Cirno deals in the page, with "Then test at the
-  statement's limits" unchecked and then checked, for our Python Cirno solution
+- Cost: a stress test of `--deals` deals in the page, with "Then test at the
+  statement's limits" unchecked and then checked: for Cirno, our Python Cirno solution
   (tests/solutions/cirno_plain.py) and our C++ one (tests/solutions/cpp/cirno.cpp,
-  compiled once before, by a run of it): the wall time from the click on Stress test to
-  the report on screen, and the difference, the phase's cost. The page deals from a
-  random seed each time, so the deals differ between the two runs (not their sizes).
+  compiled once before, by a run of it); for each other game of `--games`, our judge as
+  a Python program. The wall time from the click on Stress test to the report on
+  screen, the difference (the phase's cost) and how many of the phase's deals the
+  page's second judge worker dealt beside the run (`limits_handed`). The page deals
+  from a random seed each time, so the deals differ between the two runs (not their
+  sizes). `--dist` serves another build (another checkout's, for a before and after).
 - Judge: for each game, a stress test of one deal, then the limits phase, of our judge as
   a Python program: the page's report of the phase's largest deal (its size, the judge's
   time in the page's judge worker, the program's time and peak memory, their ratio).
@@ -40,10 +44,27 @@ from cardjudge.games import GAMES
 
 sys.stdout.write(GAMES[{game!r}].judge(sys.stdin.read()))
 """
-PROGRAMS = {
+CIRNO = {
     "python": (SOLUTIONS / "cirno_plain.py").read_text(encoding="utf-8"),
     "cpp": (SOLUTIONS / "cpp" / "cirno.cpp").read_text(encoding="utf-8"),
 }
+
+
+def programs(game: str) -> dict[str, str]:
+    """The programs whose stress test is timed for `game`, by language."""
+    return CIRNO if game == "cirno" else {"python": JUDGE.format(game=game)}
+
+
+# The reports the judge's worker answers, as the page parses them (the last one's
+# `limits_handed` is read back).
+WATCH_REPORTS = """() => {
+  const parse = JSON.parse;
+  JSON.parse = (text, ...rest) => {
+    const value = parse(text, ...rest);
+    if (value?.report) window.cardJudgeReport = value.report;
+    return value;
+  };
+}"""
 NUMBER = r"([\d.,]+)"
 
 
@@ -99,13 +120,16 @@ def figures(page) -> dict[str, str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--games", default="cirno")
     parser.add_argument("--no-build", action="store_true")
+    parser.add_argument("--dist", type=Path, help="serve this build (implies --no-build)")
     parser.add_argument("--no-cost", action="store_true")
     parser.add_argument("--no-judge", action="store_true")
     args = parser.parse_args()
     print(machine())
     print(f"load average at the start: {load_average()}")
-    server = Server(build.DIST if args.no_build else build.build())
+    dist = args.dist or (build.DIST if args.no_build else build.build())
+    server = Server(dist)
     from playwright.sync_api import sync_playwright
 
     try:
@@ -114,20 +138,24 @@ def main() -> None:
             page = browser.new_page()
             page.goto(server.url)
             page.wait_for_selector(READY, state="attached", timeout=TIMEOUT)
+            page.evaluate(WATCH_REPORTS)
             if not args.no_cost:
-                print(f"\n| program | {args.deals} deals, unchecked | checked | the phase |")
-                print("|---|---|---|---|")
-                for language, program in PROGRAMS.items():
-                    warm(page, "cirno", language, program)
-                    without = stress(page, "cirno", language, program, args.deals, False)
-                    with_it = stress(page, "cirno", language, program, args.deals, True)
-                    shown = figures(page)
-                    print(
-                        f"| Cirno, {language} | {without:.1f} s | {with_it:.1f} s "
-                        f"| {with_it - without:.1f} s | {shown}",
-                        flush=True,
-                    )
-                    print(f"load average: {load_average()}", flush=True)
+                heading = f"{args.deals} deals, unchecked | checked | the phase | dealt beside"
+                print(f"\n| program | {heading} |")
+                print("|---|---|---|---|---|")
+                for game in args.games.split(","):
+                    for language, program in programs(game).items():
+                        warm(page, game, language, program)
+                        without = stress(page, game, language, program, args.deals, False)
+                        with_it = stress(page, game, language, program, args.deals, True)
+                        shown = figures(page)
+                        handed = page.evaluate("window.cardJudgeReport.limits_handed ?? '-'")
+                        print(
+                            f"| {game}, {language} | {without:.1f} s | {with_it:.1f} s "
+                            f"| {with_it - without:.1f} s | {handed} of 3 | {shown}",
+                            flush=True,
+                        )
+                        print(f"load average: {load_average()}", flush=True)
             if not args.no_judge:
                 print(
                     "\n| game | deal at the limits | judge in the page | our judge as a program "

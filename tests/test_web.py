@@ -313,6 +313,7 @@ def test_a_stress_run_from_start_to_report() -> None:
         "slowest": {"deal": 1, "seconds": 0.0, "memory_kb": 0},
         "most_memory": {"deal": 1, "seconds": 0.0, "memory_kb": 0},
         "limits_dealt": 0,
+        "limits_handed": 0,
         "limits_deal": None,
         "at_limits": None,
     }

@@ -114,3 +114,54 @@ def test_stopping_after_the_last_run_gives_the_whole_story() -> None:
     outcomes = [correct("cirno")(probe["input"]) for probe in answer["probes"]]
     report = call(web.stress_stop, json.dumps(outcomes))["report"]
     assert (report["verdict"], report["dealt"], report["stopped"]) == ("accepted", 3, False)
+
+
+def test_deals_at_the_limits_handed_over_are_the_deals_the_run_would_make() -> None:
+    """The page's second judge worker deals the limits phase (stress_deal_at_limits) while
+    the run goes on and hands each deal over: the run takes them, and runs the deals it
+    would have dealt itself, to the same end."""
+
+    def limits_phase(hand: bool) -> tuple[list[str], dict]:
+        answer = call(web.stress_start, "uno", 5, 2, True, 5)
+        for number in (1, 2, 3) if hand else ():
+            text = call(web.stress_deal_at_limits, "uno", 5, number)["text"]
+            assert call(web.stress_hand_at_limits, "uno", 5, number, text) == {"handed": True}
+        run = []
+        while answer.get("probes"):
+            run += [probe["input"] for probe in answer["probes"] if probe["alone"]]
+            outcomes = [correct("uno")(probe["input"]) for probe in answer["probes"]]
+            answer = call(web.stress_tell, json.dumps(outcomes), 5)
+        return run, answer["report"]
+
+    (handed, report), (dealt_here, itself) = limits_phase(True), limits_phase(False)
+    assert handed == dealt_here and len(handed) == 3
+    assert (report["verdict"], report["limits_dealt"]) == (itself["verdict"], 3)
+    assert (report["limits_handed"], itself["limits_handed"]) == (3, 0)
+
+
+def test_a_deal_handed_over_is_the_one_run() -> None:
+    """A deal handed over is run as it came (so a wrong one would show), and one dealt for
+    another run (another seed or game) is dropped."""
+    other = call(web.stress_deal_at_limits, "uno", 6, 1)["text"]
+    answer = call(web.stress_start, "uno", 5, 1, True, 5)
+    assert call(web.stress_hand_at_limits, "uno", 7, 1, "nothing") == {"handed": False}
+    assert call(web.stress_hand_at_limits, "cirno", 5, 1, "nothing") == {"handed": False}
+    assert call(web.stress_hand_at_limits, "uno", 5, 1, other) == {"handed": True}
+    assert answer["probes"][0]["failing"] is False
+    outcomes = [correct("uno")(probe["input"]) for probe in answer["probes"]]
+    answer = call(web.stress_tell, json.dumps(outcomes), 5)
+    (at_limits,) = answer["probes"]
+    assert at_limits["alone"] and at_limits["input"] == other
+    assert other != GAMES["uno"].deal("limits 5 1", at_limits=True)
+
+
+def test_a_probe_says_whether_a_failure_was_found() -> None:
+    """The page waits for a deal at the limits only where the phase can follow."""
+    answer = call(web.stress_start, "bridge", 3, 30, True, 4)
+    seen = []
+    while answer.get("probes"):
+        seen += [probe["failing"] for probe in answer["probes"]]
+        outcomes = [wrong_bridge(probe["input"]) for probe in answer["probes"]]
+        answer = call(web.stress_tell, json.dumps(outcomes), 4)
+    assert answer["report"]["verdict"] == "wrong-answer"
+    assert seen[0] is False and seen[-1] is True

@@ -15,6 +15,8 @@ stress_next = web.stress_next
 stress_plan = web.stress_plan
 stress_tell = web.stress_tell
 stress_stop = web.stress_stop
+stress_hand_at_limits = web.stress_hand_at_limits
+stress_deal_at_limits = web.stress_deal_at_limits
 language = web.language
 reading = web.reading
 cover = web.cover
@@ -34,6 +36,8 @@ __export__ = [
     "stress_plan",
     "stress_tell",
     "stress_stop",
+    "stress_hand_at_limits",
+    "stress_deal_at_limits",
     "language",
     "reading",
     "cover",

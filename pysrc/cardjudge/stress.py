@@ -43,7 +43,9 @@ at the limits is shrunk as usual. Each limits deal counts the edges of scale it
 reaches (`Game.cover_scale`: what those deals are for; the rule edges are the other
 deals' to reach, and finding them in every play of a deal at the limits would take
 longer than judging it); the limits deals stay out of the diagnosis: what fails only
-at scale says nothing about the rules.
+at scale says nothing about the rules. A deal at the limits takes seconds to deal; a
+driver with a core to spare may deal them elsewhere (`deal_at_limits`, the same deal)
+and hand them over (`hand_at_limits`) before they are due.
 """
 
 import itertools
@@ -157,7 +159,8 @@ class Report:
 
     `slowest` and `most_memory` are the deals (of the `runs`) run slowest and with the
     most memory; `at_limits` has the limits phase's figures on the deal it failed, else
-    on its largest deal, when it ran (`limits_dealt` of its deals).
+    on its largest deal, when it ran (`limits_dealt` of its deals, `limits_handed` of them
+    dealt elsewhere and handed over: `Stress.hand_at_limits`).
     """
 
     game: str
@@ -179,6 +182,7 @@ class Report:
     most_memory: Measured | None = None
     at_limits: AtLimits | None = None
     limits_dealt: int = 0
+    limits_handed: int = 0
 
     @property
     def verdict(self) -> Verdict:
@@ -205,6 +209,11 @@ class Plan:
 
     def failed(self, outcome: Outcome, judgement: Judgement) -> Failure:
         return Failure(self.probe.input, self.answer, outcome, judgement, self.probe.memory_mb)
+
+
+def deal_at_limits(game: Game, seed: int, number: int) -> str:
+    """Deal `number` (from 1) of the limits phase of a stress run of `game` from `seed`."""
+    return game.deal(f"limits {seed} {number}", at_limits=True)
 
 
 def limits_timeout(limits: Limits, judge_seconds: float) -> float:
@@ -264,6 +273,8 @@ class Stress:
     _dealing: bool = field(default=True, init=False, repr=False)
     _limits_phase: bool = field(default=False, init=False, repr=False)
     _found: Probe | None = field(default=None, init=False, repr=False)
+    _handed: dict[int, str] = field(default_factory=dict, init=False, repr=False)
+    _limits_handed: int = field(default=0, init=False, repr=False)  # of the deals made ready
     _plans: Iterator[Plan] = field(init=False, repr=False)
     _ahead: deque[Plan] = field(default_factory=deque, init=False, repr=False)
     _told: set[str] = field(default_factory=set, init=False, repr=False)
@@ -279,6 +290,11 @@ class Stress:
         program runs. For a driver with a core to spare; the page has no threads."""
         if self._dealing and not self._limits_phase:
             self._plans = in_background(self._plans, depth)
+
+    def hand_at_limits(self, number: int, text: str) -> None:
+        """Deal `number` (from 1) of the limits phase, dealt elsewhere by `deal_at_limits` for
+        this run's game and seed: the phase takes it instead of dealing it here."""
+        self._handed[number] = text
 
     def ahead(self, count: int) -> list[Probe]:
         """`probe` and up to `count - 1` probes after it: those that come next if no run before
@@ -340,6 +356,7 @@ class Stress:
             most_memory=self.most_memory,
             at_limits=self._limits_figures(),
             limits_dealt=len(self.at_limits),
+            limits_handed=self._limits_handed,
         )
 
     def _limits_figures(self) -> AtLimits | None:
@@ -408,7 +425,9 @@ class Stress:
         limits = self.game.limits
         assert limits is not None
         for number in range(1, LIMITS_DEALS + 1):
-            text = self.game.deal(f"limits {self.seed} {number}", at_limits=True)
+            text = self._handed.pop(number, None)
+            self._limits_handed += text is not None
+            text = text or deal_at_limits(self.game, self.seed, number)
             started = time.perf_counter()
             results = self.game.results(text)
             answer = self.game.render(results)

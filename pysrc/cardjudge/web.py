@@ -39,6 +39,7 @@ from .stress import (
     Report,
     Stress,
     coverage_said,
+    deal_at_limits,
 )
 from .topcoder import Language, submission
 from .verdicts import Judgement, Outcome, judge_run
@@ -406,6 +407,22 @@ def stress_next(outcome: str) -> str:
     return json.dumps({"probe": probe_json(stress, told)})
 
 
+def stress_deal_at_limits(game: str, seed: int, number: int) -> str:
+    """Deal `number` (from 1) of the limits phase of a stress run of `game` from `seed`, as
+    the run deals it: the page's second judge worker deals them while the run goes on,
+    and hands each to the run (`stress_hand_at_limits`) before it is due."""
+    return _answer(game, lambda g: {"text": deal_at_limits(g, int(seed), int(number))})
+
+
+def stress_hand_at_limits(game: str, seed: int, number: int, text: str) -> str:
+    """Hand the stress run going on deal `number` of its limits phase, dealt by
+    `stress_deal_at_limits`, if the run is of `game` from `seed` (else it is another's: dropped)."""
+    ours = _stress is not None and (_stress.game.name, _stress.seed) == (game, int(seed))
+    if ours:
+        _stress.hand_at_limits(int(number), str(text))
+    return json.dumps({"handed": ours})
+
+
 def stress_stop(outcomes: str = "[]") -> str:
     """End the stress run early: the report so far (with the smallest failure found),
     after telling the outcomes of the runs of the last batch that ended (`stress_tell`)."""
@@ -446,6 +463,7 @@ def probe_json(stress: Stress, probe: Probe) -> dict[str, Any]:
         "alone": probe.alone,
         "judge_seconds": probe.judge_seconds,
         "limits_deals": LIMITS_DEALS,
+        "failing": stress.failure is not None,  # a failure found: no limits phase follows
     }
 
 
@@ -473,6 +491,7 @@ def report_json(report: Report) -> dict[str, Any]:
         "slowest": measured_json(report.slowest),
         "most_memory": measured_json(report.most_memory),
         "limits_dealt": report.limits_dealt,
+        "limits_handed": report.limits_handed,
         "limits_deal": report.limits_deal,
         "at_limits": at_limits_json(report.at_limits, GAMES[report.game]),
     }

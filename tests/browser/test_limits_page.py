@@ -182,6 +182,35 @@ def test_a_correct_program_passes_the_limits_phase_and_its_figures_show(shared) 
     page.select_option("[data-testid=language]", "en")
 
 
+def test_the_deals_at_the_limits_are_dealt_beside_the_run(shared) -> None:
+    """A second judge's worker (started at the first such run, kept for the next) deals the
+    limits phase while the run goes on, and the run takes every deal from it (here, where
+    the machine has a core to spare); the report is the run's as before."""
+    page = shared.page
+    assert page.evaluate("navigator.hardwareConcurrency") >= 2
+    starts = "performance.getEntriesByName('card-judge:worker.py-start').length"
+    # The reports the judge's worker answers, as the page parses them.
+    page.evaluate(
+        """() => {
+          const parse = (window.cardJudgeParse = JSON.parse);
+          window.cardJudgeReports = [];
+          JSON.parse = (text, ...rest) => {
+            const value = parse(text, ...rest);
+            if (value?.report) window.cardJudgeReports.push(value.report);
+            return value;
+          };
+        }"""
+    )
+    try:
+        assert stress_uno(page, UNO_RIGHT, runs=3) == "accepted"
+        reports = page.evaluate("window.cardJudgeReports")
+    finally:
+        page.evaluate("() => { JSON.parse = window.cardJudgeParse; }")
+    assert page.evaluate(starts) >= 2  # the judge's worker and the dealer's
+    (report,) = [report for report in reports if report.get("limits_dealt")]
+    assert (report["limits_dealt"], report["limits_handed"]) == (3, 3)
+
+
 def test_a_planted_quadratic_mistake_is_a_time_limit_at_the_limits(shared) -> None:
     page = shared.page
     assert stress_uno(page, UNO_QUADRATIC, runs=4) == "time-limit"

@@ -21,7 +21,7 @@ class Life {
   constructor(script, speaks) {
     this.stopped = new Promise((_, reject) => (this.stop = reject));
     this.stopped.catch(() => {});
-    const booted = boot(script);
+    const booted = (this.booted = boot(script));
     this.ready = Promise.race([speaks ? booted.then(speaking) : booted, this.stopped]);
     this.ready.then((worker) => {
       this.worker = worker;
@@ -31,7 +31,7 @@ class Life {
 
   end(error) {
     this.stop(error);
-    this.ready.then((worker) => worker.terminate(), () => {});
+    this.booted.then((worker) => worker.terminate(), () => {}); // one still starting too
   }
 }
 

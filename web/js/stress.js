@@ -19,6 +19,7 @@ import { readFile, TooBig } from "./files.js";
 import { formatNumber, mark, onLanguageChange, putText, say, sentences, t, tn } from "./i18n.js";
 import { countLines } from "./output.js";
 import { compile, DownloadFailed, flagsOf, MEMORY_MB, prepare } from "./compiler.js";
+import { Dealer } from "./dealer.js";
 import { Solution } from "./solution.js";
 import { WorkerStopped } from "./runtime.js";
 
@@ -29,6 +30,9 @@ const MB = 1e6;
 // Deals a stress test runs before it tells the judge's worker their outcomes (and the
 // judge's worker makes this many more ready while they run).
 const BATCH = 16;
+// How many deals at the statement's limits a run deals (web's LIMITS_DEALS), for the
+// dealer beside it to deal from the start (the run deals any it is not handed).
+const DEALS_AT_LIMITS = 3;
 const PROGRESS_MS = 100;
 // What the panel says and takes for each language of program.
 const LANGUAGES = {
@@ -84,6 +88,7 @@ export class SolutionPanel {
   constructor({ judge, game, input, load, inputError, showWhy }) {
     Object.assign(this, { judge, game, input, load, inputError, showWhy });
     this.solutions = { python: new Solution(), cpp: null, c: null }; // C++'s and C's runners load at their first run
+    this.dealer = Dealer.make(); // deals at the limits, dealt beside a run where a core is spare
     this.box = $("solution");
     this.result = $("stress-result");
     this.busy = false;
@@ -188,6 +193,7 @@ export class SolutionPanel {
     const limits = $("stress-limits").checked;
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] % 2 ** 31;
     const started = performance.now();
+    if (limits) this.dealer?.deal(this.game(), seed, DEALS_AT_LIMITS);
     this.progressAt = -Infinity;
     this.#start("Dealing {runs} deals from seed {seed}…", { runs: formatNumber(runs), seed });
     try {
@@ -202,6 +208,7 @@ export class SolutionPanel {
         const planning = this.judge.call("stress_plan", answer.probes.length + BATCH);
         const outcomes = [];
         let stopped = false;
+        let atLimits = null; // the deal at the limits the run deals next, if it goes on to one
         for (const probe of answer.probes) {
           this.#progress(probe, started);
           // A run at the statement's limits has its own time limit, and runs alone (this
@@ -214,10 +221,12 @@ export class SolutionPanel {
             break;
           }
           outcomes.push(outcome);
-          if (limits) this.#dealingAtLimits(probe, outcome);
+          atLimits = limits && !probe.failing ? nextAtLimits(probe, outcome) : null;
+          if (atLimits) this.#dealingAtLimits(atLimits, probe.limits_deals);
           if (visiblyFailed(outcome)) break; // what comes next depends on it: the rest may not come
         }
         await planning;
+        if (this.dealer?.run && atLimits && !stopped && !this.stopped) await this.dealer.handTo(this.judge, atLimits);
         const told = JSON.stringify(outcomes);
         answer = await (stopped ? this.judge.call("stress_stop", told) : this.judge.call("stress_tell", told, BATCH));
         if (stopped) break;
@@ -228,6 +237,7 @@ export class SolutionPanel {
     } catch (error) {
       this.#failed(error);
     } finally {
+      this.dealer?.ended();
       this.#end();
     }
   }
@@ -237,6 +247,7 @@ export class SolutionPanel {
     if (!this.busy) return;
     this.stopped = true;
     this.solution?.stop();
+    this.dealer?.ended();
   }
 
   clear() {
@@ -455,19 +466,9 @@ export class SolutionPanel {
     });
   }
 
-  /**
-   * While the judge's worker deals the next deal at the statement's limits and times
-   * itself on it (seconds, at that size), say so: after the last deal, or a deal of the
-   * limits phase, that did not visibly fail.
-   */
-  #dealingAtLimits(probe, outcome) {
-    if (probe.shrinking || visiblyFailed(outcome)) return;
-    const next = probe.alone ? probe.deal - probe.runs + 1 : probe.deal === probe.runs ? 1 : null;
-    if (next === null || next > probe.limits_deals) return;
-    this.#say("Dealing deal {deal} of {count} at the statement's limits and timing the judge on it…", {
-      deal: next,
-      count: probe.limits_deals,
-    });
+  /** While deal `deal` at the statement's limits is dealt and the judge timed on it, say so. */
+  #dealingAtLimits(deal, count) {
+    this.#say("Dealing deal {deal} of {count} at the statement's limits and timing the judge on it…", { deal, count });
   }
 
   #inputError(error) {
@@ -582,6 +583,17 @@ export class SolutionPanel {
     marked.replaceChildren(...excerpt(source, line, firstErrorAt(shown.detail ?? "")?.col ?? null));
     return [words, marked];
   }
+}
+
+/**
+ * The number of the deal at the statement's limits the run deals next, after `probe` ran
+ * as `outcome`, if it goes on to one: after the last deal, or a deal of the limits phase,
+ * that did not visibly fail (a wrong answer the judge still has to see); else null.
+ */
+function nextAtLimits(probe, outcome) {
+  if (probe.shrinking || visiblyFailed(outcome)) return null;
+  const next = probe.alone ? probe.deal - probe.runs + 1 : probe.deal === probe.runs ? 1 : null;
+  return next !== null && next <= probe.limits_deals ? next : null;
 }
 
 /** Whether a run failed in a way the page sees without the judge's answer (its verdict
