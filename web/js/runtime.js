@@ -103,6 +103,11 @@ export class Runtime {
     if (this.life && this.speaks) await this.call("language", language());
   }
 
+  /** Stop the worker for good: calls still waiting fail, and no fresh one starts. */
+  end() {
+    this.life?.end(new WorkerStopped(t("Cancelled.")));
+  }
+
   /** Stop the worker (a long run) and start a fresh one. */
   cancel() {
     this.#replace(new WorkerStopped(t("Cancelled.")), "cancelled");

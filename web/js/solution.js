@@ -4,6 +4,9 @@
 // one starts for the next run. The page goes on working whatever the program does.
 // A run at the statement's limits (`measure`) runs in a fresh worker, and its peak
 // memory is that Python's heap at its highest (web/solution.py), Pyodide's own included.
+// During a stress test a spare worker starts beforehand (`keepSpare`), so that a run
+// that needs a fresh one (at the limits, or after a time limit) does not wait for a
+// Python to start.
 import { Runtime, WorkerStopped } from "./runtime.js";
 
 export class Solution {
@@ -11,15 +14,33 @@ export class Solution {
     this.runtime = null;
     this.started = false; // its first Python has started
     this.used = false; // the worker has run a program since it started
+    this.spare = null; // a fresh worker started beforehand, while `keeping` one
+    this.keeping = false;
   }
 
   /** Start the program's Python (the first time); resolves when it is ready. */
   ready() {
     if (!this.runtime) {
-      this.runtime = new Runtime({ script: "solution.py", speaks: false });
-      this.runtime.start().then(() => (this.started = true), () => {});
+      this.runtime = started();
+      this.runtime.ready.then(() => (this.started = true), () => {});
     }
     return this.runtime.ready;
+  }
+
+  /**
+   * Keep a spare worker started (on, during a stress test), or end it (off). One taken
+   * is replaced once the run that took it ends: a Python starting beside a run at the
+   * limits would take from its time.
+   */
+  keepSpare(on) {
+    this.keeping = on;
+    if (on) {
+      this.ready().catch(() => {}); // the worker itself first, if it has not started
+      this.spare ??= started();
+    } else {
+      this.spare?.end();
+      this.spare = null;
+    }
   }
 
   /**
@@ -59,6 +80,7 @@ export class Solution {
       return ended({ status: 1 }, { kind: "python-crash", fields: { reason: error.reason || error.message } });
     } finally {
       clearTimeout(timer);
+      if (this.keeping) this.spare ??= started();
     }
   }
 
@@ -69,15 +91,28 @@ export class Solution {
     this.#fresh();
   }
 
-  /** End this worker (and what it runs); a fresh Python starts at once. */
+  /** End this worker (and what it runs); a fresh Python takes over: the spare, if kept. */
   #fresh() {
-    this.runtime.cancel();
+    if (this.spare) {
+      this.runtime.end();
+      this.runtime = this.spare;
+      this.spare = null;
+    } else {
+      this.runtime.cancel();
+    }
     this.used = false;
   }
 }
 
 /** An outcome that ended as `ending` says: a kind of ending the judge's Python says in
  * words (cardjudge.verdicts.PAGE_ENDINGS), in the page's language when it is read. */
+/** A worker for the program, its Python starting. */
+function started() {
+  const runtime = new Runtime({ script: "solution.py", speaks: false });
+  runtime.start().catch(() => {});
+  return runtime;
+}
+
 function ended(fields, ending) {
   return { stdout: "", stderr: "", status: 0, timed_out: false, seconds: 0, ...fields, ending };
 }

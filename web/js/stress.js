@@ -194,6 +194,9 @@ export class SolutionPanel {
     const seed = crypto.getRandomValues(new Uint32Array(1))[0] % 2 ** 31;
     const started = performance.now();
     if (limits) this.dealer?.deal(this.game(), seed, DEALS_AT_LIMITS);
+    // A fresh Python for a run at the limits, or after a time limit, starts beforehand.
+    const runner = this.solution; // a Solution (Python) keeps a spare worker
+    runner?.keepSpare?.(true);
     this.progressAt = -Infinity;
     this.#start("Dealing {runs} deals from seed {seed}…", { runs: formatNumber(runs), seed });
     try {
@@ -238,6 +241,7 @@ export class SolutionPanel {
       this.#failed(error);
     } finally {
       this.dealer?.ended();
+      runner?.keepSpare?.(false);
       this.#end();
     }
   }
