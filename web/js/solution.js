@@ -4,9 +4,9 @@
 // one starts for the next run. The page goes on working whatever the program does.
 // A run at the statement's limits (`measure`) runs in a fresh worker, and its peak
 // memory is that Python's heap at its highest (web/solution.py), Pyodide's own included.
-// During a stress test a spare worker starts beforehand (`keepSpare`), so that a run
-// that needs a fresh one (at the limits, or after a time limit) does not wait for a
-// Python to start.
+// During a stress test, once a run has needed a fresh worker (after a time limit) or
+// one soon will (the limits phase: `spareSoon`), a spare one is kept started, so that
+// the next such run does not wait for a Python to start (`keepSpare`).
 import { Runtime, WorkerStopped } from "./runtime.js";
 
 export class Solution {
@@ -14,8 +14,9 @@ export class Solution {
     this.runtime = null;
     this.started = false; // its first Python has started
     this.used = false; // the worker has run a program since it started
-    this.spare = null; // a fresh worker started beforehand, while `keeping` one
-    this.keeping = false;
+    this.spare = null; // a fresh worker started beforehand
+    this.keeping = false; // during a stress test: spares may be kept
+    this.wanted = false; // a spare is kept: a run has needed a fresh worker, or one soon will
   }
 
   /** Start the program's Python (the first time); resolves when it is ready. */
@@ -28,19 +29,24 @@ export class Solution {
   }
 
   /**
-   * Keep a spare worker started (on, during a stress test), or end it (off). One taken
-   * is replaced once the run that took it ends: a Python starting beside a run at the
-   * limits would take from its time.
+   * During a stress test (on), keep a spare worker once one is wanted; after it (off),
+   * end the spare. A spare taken is replaced once the run that took it ends: a Python
+   * starting beside a run at the limits would take from its time.
    */
   keepSpare(on) {
     this.keeping = on;
-    if (on) {
-      this.ready().catch(() => {}); // the worker itself first, if it has not started
-      this.spare ??= started();
-    } else {
+    this.wanted = false;
+    if (!on) {
       this.spare?.end();
       this.spare = null;
     }
+  }
+
+  /** A run that needs a fresh worker comes soon (the limits phase): start the spare now. */
+  spareSoon() {
+    if (!this.keeping) return;
+    this.wanted = true;
+    this.spare ??= started();
   }
 
   /**
@@ -80,7 +86,7 @@ export class Solution {
       return ended({ status: 1 }, { kind: "python-crash", fields: { reason: error.reason || error.message } });
     } finally {
       clearTimeout(timer);
-      if (this.keeping) this.spare ??= started();
+      if (this.keeping && this.wanted) this.spare ??= started();
     }
   }
 
@@ -101,11 +107,10 @@ export class Solution {
       this.runtime.cancel();
     }
     this.used = false;
+    this.wanted = this.keeping;
   }
 }
 
-/** An outcome that ended as `ending` says: a kind of ending the judge's Python says in
- * words (cardjudge.verdicts.PAGE_ENDINGS), in the page's language when it is read. */
 /** A worker for the program, its Python starting. */
 function started() {
   const runtime = new Runtime({ script: "solution.py", speaks: false });
@@ -113,6 +118,8 @@ function started() {
   return runtime;
 }
 
+/** An outcome that ended as `ending` says: a kind of ending the judge's Python says in
+ * words (cardjudge.verdicts.PAGE_ENDINGS), in the page's language when it is read. */
 function ended(fields, ending) {
   return { stdout: "", stderr: "", status: 0, timed_out: false, seconds: 0, ...fields, ending };
 }

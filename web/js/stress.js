@@ -195,7 +195,7 @@ export class SolutionPanel {
     const started = performance.now();
     if (limits) this.dealer?.deal(this.game(), seed, DEALS_AT_LIMITS);
     // A fresh Python for a run at the limits, or after a time limit, starts beforehand.
-    const runner = this.solution; // a Solution (Python) keeps a spare worker
+    const runner = this.solution; // a Python program's keeps a spare worker (solution.js)
     runner?.keepSpare?.(true);
     this.progressAt = -Infinity;
     this.#start("Dealing {runs} deals from seed {seed}…", { runs: formatNumber(runs), seed });
@@ -225,7 +225,10 @@ export class SolutionPanel {
           }
           outcomes.push(outcome);
           atLimits = limits && !probe.failing ? nextAtLimits(probe, outcome) : null;
-          if (atLimits) this.#dealingAtLimits(atLimits, probe.limits_deals);
+          if (atLimits) {
+            this.#dealingAtLimits(atLimits, probe.limits_deals);
+            runner?.spareSoon?.(); // each run at the limits takes a fresh worker
+          }
           if (visiblyFailed(outcome)) break; // what comes next depends on it: the rest may not come
         }
         await planning;
