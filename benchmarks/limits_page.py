@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from common import load_average, machine  # noqa: E402
-from pagehelp import GAMES, READY, Server, find, launch_chromium, put_input  # noqa: E402
+from pagehelp import GAMES, find, put_input, site_page  # noqa: E402
 
 import build  # noqa: E402
 
@@ -117,6 +117,46 @@ def figures(page) -> dict[str, str]:
     }
 
 
+def print_costs(page, games: list[str], deals: int) -> None:
+    """The phase's cost for each program of `games`: a table."""
+    print(f"\n| program | {deals} deals, unchecked | checked | the phase | dealt beside |")
+    print("|---|---|---|---|---|")
+    for game in games:
+        for language, program in programs(game).items():
+            warm(page, game, language, program)
+            without = stress(page, game, language, program, deals, False)
+            with_it = stress(page, game, language, program, deals, True)
+            shown = figures(page)
+            handed = page.evaluate("window.cardJudgeReport.limits_handed ?? '-'")
+            print(
+                f"| {game}, {language} | {without:.1f} s | {with_it:.1f} s "
+                f"| {with_it - without:.1f} s | {handed} of 3 | {shown}",
+                flush=True,
+            )
+            print(f"load average: {load_average()}", flush=True)
+
+
+def print_judges(page) -> None:
+    """Each game's largest deal at the limits, its judge and the judge as a program: a table."""
+    print(
+        "\n| game | deal at the limits | judge in the page | our judge as a program "
+        "| ratio | its peak memory |"
+    )
+    print("|---|---|---|---|---|---|")
+    for game in GAMES:
+        if GAMES[game].limits is None:
+            continue
+        seconds = stress(page, game, "python", JUDGE.format(game=game), 1, True)
+        shown = figures(page)
+        print(
+            f"| {game} | {shown['size']}, {shown['chars']} characters "
+            f"| {shown['judge']} s | {shown['program']} s | {shown['ratio']} "
+            f"| {shown['memory']} MB | (the whole run {seconds:.1f} s)",
+            flush=True,
+        )
+        print(f"load average: {load_average()}", flush=True)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--deals", type=int, default=200)
@@ -129,54 +169,12 @@ def main() -> None:
     print(machine())
     print(f"load average at the start: {load_average()}")
     dist = args.dist or (build.DIST if args.no_build else build.build())
-    server = Server(dist)
-    from playwright.sync_api import sync_playwright
-
-    try:
-        with sync_playwright() as playwright:
-            browser = launch_chromium(playwright)
-            page = browser.new_page()
-            page.goto(server.url)
-            page.wait_for_selector(READY, state="attached", timeout=TIMEOUT)
-            page.evaluate(WATCH_REPORTS)
-            if not args.no_cost:
-                heading = f"{args.deals} deals, unchecked | checked | the phase | dealt beside"
-                print(f"\n| program | {heading} |")
-                print("|---|---|---|---|---|")
-                for game in args.games.split(","):
-                    for language, program in programs(game).items():
-                        warm(page, game, language, program)
-                        without = stress(page, game, language, program, args.deals, False)
-                        with_it = stress(page, game, language, program, args.deals, True)
-                        shown = figures(page)
-                        handed = page.evaluate("window.cardJudgeReport.limits_handed ?? '-'")
-                        print(
-                            f"| {game}, {language} | {without:.1f} s | {with_it:.1f} s "
-                            f"| {with_it - without:.1f} s | {handed} of 3 | {shown}",
-                            flush=True,
-                        )
-                        print(f"load average: {load_average()}", flush=True)
-            if not args.no_judge:
-                print(
-                    "\n| game | deal at the limits | judge in the page | our judge as a program "
-                    "| ratio | its peak memory |"
-                )
-                print("|---|---|---|---|---|---|")
-                for game in GAMES:
-                    if GAMES[game].limits is None:
-                        continue
-                    seconds = stress(page, game, "python", JUDGE.format(game=game), 1, True)
-                    shown = figures(page)
-                    print(
-                        f"| {game} | {shown['size']}, {shown['chars']} characters "
-                        f"| {shown['judge']} s | {shown['program']} s | {shown['ratio']} "
-                        f"| {shown['memory']} MB | (the whole run {seconds:.1f} s)",
-                        flush=True,
-                    )
-                    print(f"load average: {load_average()}", flush=True)
-            browser.close()
-    finally:
-        server.close()
+    with site_page(dist, TIMEOUT) as page:
+        page.evaluate(WATCH_REPORTS)
+        if not args.no_cost:
+            print_costs(page, args.games.split(","), args.deals)
+        if not args.no_judge:
+            print_judges(page)
     print(f"load average at the end: {load_average()}")
 
 

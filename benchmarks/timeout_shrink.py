@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from common import load_average, machine  # noqa: E402
-from pagehelp import READY, Server, find, launch_chromium  # noqa: E402
+from pagehelp import find, site_page  # noqa: E402
 
 import build  # noqa: E402
 
@@ -54,33 +54,22 @@ def main() -> None:
     seeds = [int(seed) for seed in args.seeds.split(",")]
     print(machine())
     print(f"load average at the start: {load_average()}")
-    server = Server(args.dist or build.build())
-    from playwright.sync_api import sync_playwright
-
-    try:
-        with sync_playwright() as playwright:
-            browser = launch_chromium(playwright)
-            page = browser.new_page()
-            page.goto(server.url)
-            page.wait_for_selector(READY, state="attached", timeout=TIMEOUT)
-            page.evaluate(SEEDS, [seeds])
-            for seed in seeds:
-                page.select_option("[data-testid=game]", "bridge")
-                page.fill("[data-testid=solution]", PROGRAM)
-                page.fill("[data-testid=stress-runs]", "20")
-                page.fill("[data-testid=stress-timeout]", "1")
-                page.set_checked("[data-testid=stress-limits]", False)
-                started = time.perf_counter()
-                find(page, "stress").click()
-                page.wait_for_selector("[data-testid=stress]:not([disabled])", timeout=TIMEOUT)
-                seconds = time.perf_counter() - started
-                result = find(page, "stress-result")
-                assert result.get_attribute("data-verdict") == "time-limit"
-                said = re.sub(r"\s+", " ", result.text_content() or "").strip()
-                print(f"seed {seed}: {seconds:.1f} s | {said[:70]}", flush=True)
-            browser.close()
-    finally:
-        server.close()
+    with site_page(args.dist or build.build(), TIMEOUT) as page:
+        page.evaluate(SEEDS, [seeds])
+        for seed in seeds:
+            page.select_option("[data-testid=game]", "bridge")
+            page.fill("[data-testid=solution]", PROGRAM)
+            page.fill("[data-testid=stress-runs]", "20")
+            page.fill("[data-testid=stress-timeout]", "1")
+            page.set_checked("[data-testid=stress-limits]", False)
+            started = time.perf_counter()
+            find(page, "stress").click()
+            page.wait_for_selector("[data-testid=stress]:not([disabled])", timeout=TIMEOUT)
+            seconds = time.perf_counter() - started
+            result = find(page, "stress-result")
+            assert result.get_attribute("data-verdict") == "time-limit"
+            said = re.sub(r"\s+", " ", result.text_content() or "").strip()
+            print(f"seed {seed}: {seconds:.1f} s | {said[:70]}", flush=True)
     print(f"load average at the end: {load_average()}")
 
 

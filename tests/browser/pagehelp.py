@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from playwright.sync_api import expect
+from playwright.sync_api import expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "pysrc"))
@@ -216,6 +216,23 @@ def opened(browser, url: str) -> Visit:
     seen.page.goto(url)
     seen.page.wait_for_selector(READY, state="attached", timeout=START_TIMEOUT)
     return seen
+
+
+@contextlib.contextmanager
+def site_page(dist: Path, timeout: float = START_TIMEOUT) -> Iterator:
+    """The site built in `dist`, served and opened in headless Chromium, ready: its page
+    (for the benchmarks, which time what a user does on it)."""
+    server = Server(dist.resolve())
+    try:
+        with sync_playwright() as playwright:
+            browser = launch_chromium(playwright)
+            page = browser.new_page()
+            page.goto(server.url)
+            page.wait_for_selector(READY, state="attached", timeout=timeout)
+            yield page
+            browser.close()
+    finally:
+        server.close()
 
 
 def origin_of(url: str) -> str:
