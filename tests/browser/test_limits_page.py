@@ -127,20 +127,31 @@ def test_the_limits_box_is_checked_by_default_and_said_in_chinese(open_site) -> 
     expect(page.get_by_label("然后按题面上限测试")).to_be_checked()
 
 
+# Every text the stress panel's status line says from now on, kept in order.
+STATUS_WATCH = """() => {
+  const status = document.querySelector("[data-testid=stress-status]");
+  window.cardJudgeStatuses = [];
+  new MutationObserver(() => window.cardJudgeStatuses.push(status.textContent)).observe(
+    status, { childList: true, characterData: true, subtree: true },
+  );
+}"""
+
+
 def test_a_correct_program_passes_the_limits_phase_and_its_figures_show(shared) -> None:
     page = shared.page
     page.select_option("[data-testid=game]", "uno")
     page.fill("[data-testid=solution]", UNO_RIGHT)
     page.fill("[data-testid=stress-runs]", "4")
     page.set_checked("[data-testid=stress-limits]", True)
+    page.evaluate(STATUS_WATCH)
     find(page, "stress").click()
-    # The phase's progress, said while it runs (each run starts a fresh Python first).
-    expect(find(page, "stress-status")).to_have_text(
-        re.compile(r"^Deal [1-3] of 3 at the statement's limits, alone, time limit \d"),
-        timeout=STRESS_TIMEOUT,
-    )
     result = find(page, "stress-result")
     expect(result).to_have_attribute("data-verdict", "accepted", timeout=STRESS_TIMEOUT)
+    # The phase's progress, said while it ran (a run of a few hundredths of a second, in a
+    # Python started beforehand, may show it only that long: every status said is kept).
+    said = page.evaluate("window.cardJudgeStatuses")
+    alone = re.compile(r"^Deal [1-3] of 3 at the statement's limits, alone, time limit \d")
+    assert any(alone.search(status) for status in said), said
     expect(result).to_contain_text(
         re.compile(r"Accepted: your program agreed with the judge on all 4 deals")
     )

@@ -4,7 +4,9 @@
 // core to spare this worker deals them meanwhile, from the click on Stress test on (a
 // C++ program compiles meanwhile): each the deal the run would deal itself
 // (web.stress_deal_at_limits), handed to the run just before it needs it
-// (web.stress_hand_at_limits). The run deals any it is not handed.
+// (web.stress_hand_at_limits). The run deals any it is not handed. Once the run has
+// found a failure, no limits phase follows: the dealing stops, leaving the core to the
+// failure's shrinking.
 import { Runtime } from "./runtime.js";
 
 export class Dealer {
@@ -14,18 +16,21 @@ export class Dealer {
   }
 
   constructor() {
-    this.runtime = new Runtime({ script: "worker.py", speaks: false });
-    this.started = null;
-    this.run = null; // the run dealt for: { game, seed, texts }
+    this.runtime = null; // its worker, kept from one run to the next unless stopped
+    this.run = null; // the run dealt for: { game, seed, texts, done }
   }
 
   /** Start dealing, in order, the first `count` deals at the limits of a run of `game` from `seed`. */
   deal(game, seed, count) {
-    this.started ??= this.runtime.start();
-    let dealt = this.started;
+    if (!this.runtime) {
+      this.runtime = new Runtime({ script: "worker.py", speaks: false });
+      this.booted = this.runtime.start();
+    }
+    const runtime = this.runtime;
+    let dealt = this.booted;
     const texts = []; // a promise of each deal's text; null for one not dealt
     for (let number = 1; number <= count; number++) {
-      dealt = dealt.then(() => this.runtime.call("stress_deal_at_limits", game, seed, number));
+      dealt = dealt.then(() => runtime.call("stress_deal_at_limits", game, seed, number));
       texts.push(dealt.then((answer) => answer.text ?? null, () => null));
     }
     const run = (this.run = { game, seed, texts, done: false });
@@ -39,9 +44,15 @@ export class Dealer {
     if (text) await judge.call("stress_hand_at_limits", game, seed, number, text);
   }
 
-  /** The run has ended: a deal still being made is stopped (a fresh worker starts). */
+  /**
+   * The run has ended, or will have no limits phase (a failure was found): a deal still
+   * being made is stopped, its worker ended (the next run starts another).
+   */
   ended() {
-    if (this.run && !this.run.done) this.runtime.cancel();
+    if (this.run && !this.run.done) {
+      this.runtime.end();
+      this.runtime = null;
+    }
     this.run = null;
   }
 }

@@ -236,6 +236,7 @@ export class SolutionPanel {
         const told = JSON.stringify(outcomes);
         answer = await (stopped ? this.judge.call("stress_stop", told) : this.judge.call("stress_tell", told, BATCH));
         if (stopped) break;
+        if (answer.probes?.[0]?.failing) this.dealer?.ended(); // no limits phase follows
       }
       if (answer.error) throw new Error(answer.error.message);
       this.#show({ ...answer.report, kind: "stress" });
