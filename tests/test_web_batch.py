@@ -118,25 +118,25 @@ def test_stopping_after_the_last_run_gives_the_whole_story() -> None:
 
 def test_deals_at_the_limits_handed_over_are_the_deals_the_run_would_make() -> None:
     """The page's second judge worker deals the limits phase (stress_deal_at_limits) while
-    the run goes on and hands each deal over: the run takes them, and runs the deals it
-    would have dealt itself, to the same end."""
-
-    def limits_phase(hand: bool) -> tuple[list[str], dict]:
-        answer = call(web.stress_start, "uno", 5, 2, True, 5)
-        for number in (1, 2, 3) if hand else ():
-            text = call(web.stress_deal_at_limits, "uno", 5, number)["text"]
-            assert call(web.stress_hand_at_limits, "uno", 5, number, text) == {"handed": True}
-        run = []
-        while answer.get("probes"):
-            run += [probe["input"] for probe in answer["probes"] if probe["alone"]]
-            outcomes = [correct("uno")(probe["input"]) for probe in answer["probes"]]
-            answer = call(web.stress_tell, json.dumps(outcomes), 5)
-        return run, answer["report"]
-
-    (handed, report), (dealt_here, itself) = limits_phase(True), limits_phase(False)
-    assert handed == dealt_here and len(handed) == 3
-    assert (report["verdict"], report["limits_dealt"]) == (itself["verdict"], 3)
-    assert (report["limits_handed"], itself["limits_handed"]) == (3, 0)
+    the run goes on and hands each deal over: the run takes them, and they are the deals
+    it would have dealt itself (as `Game.deal` deals "limits SEED N")."""
+    answer = call(web.stress_start, "uno", 5, 2, True, 5)
+    handed = [call(web.stress_deal_at_limits, "uno", 5, number)["text"] for number in (1, 2, 3)]
+    for number, text in enumerate(handed, 1):
+        assert call(web.stress_hand_at_limits, "uno", 5, number, text) == {"handed": True}
+    run = []
+    while answer.get("probes"):
+        run += [probe["input"] for probe in answer["probes"] if probe["alone"]]
+        outcomes = [correct("uno")(probe["input"]) for probe in answer["probes"]]
+        answer = call(web.stress_tell, json.dumps(outcomes), 5)
+    assert run == handed
+    assert handed[0] == GAMES["uno"].deal("limits 5 1", at_limits=True)
+    report = answer["report"]
+    assert (report["verdict"], report["limits_dealt"], report["limits_handed"]) == (
+        "accepted",
+        3,
+        3,
+    )
 
 
 def test_a_deal_handed_over_is_the_one_run() -> None:
