@@ -81,31 +81,20 @@ def time_plain_loop(game: str, deals: int) -> float:
 
 
 def time_page(games: list[str], deals: int, runs: int, build_first: bool) -> dict[str, list[float]]:
-    from pagehelp import READY, Server, launch_chromium
-    from playwright.sync_api import sync_playwright
+    from pagehelp import site_page
 
     import build
 
-    dist = build.build() if build_first else build.DIST
-    server = Server(dist)
     times: dict[str, list[float]] = {game: [] for game in games}
-    try:
-        with sync_playwright() as playwright:
-            browser = launch_chromium(playwright)
-            page = browser.new_page()
-            page.goto(server.url)
-            page.wait_for_selector(READY, state="attached", timeout=TIMEOUT_MS)
-            for game in games:
-                page.select_option("[data-testid=game]", game)
-                page.fill("[data-testid=solution]", SOLUTION.format(game=game))
-                page.fill("[data-testid=stress-runs]", str(deals))
-                page.set_checked("[data-testid=stress-limits]", False)  # a cost of its own
-                for _ in range(runs + 1):  # the first run warms the program's worker up
-                    times[game].append(stress_once(page))
-                times[game].pop(0)
-            browser.close()
-    finally:
-        server.close()
+    with site_page(build.build() if build_first else build.DIST, TIMEOUT_MS) as page:
+        for game in games:
+            page.select_option("[data-testid=game]", game)
+            page.fill("[data-testid=solution]", SOLUTION.format(game=game))
+            page.fill("[data-testid=stress-runs]", str(deals))
+            page.set_checked("[data-testid=stress-limits]", False)  # a cost of its own
+            for _ in range(runs + 1):  # the first run warms the program's worker up
+                times[game].append(stress_once(page))
+            times[game].pop(0)
     return times
 
 
