@@ -217,7 +217,7 @@ def run_out(rng: random.Random, edge: str) -> Deck | None:
         cards.remove(pick.last)
         cards.append(pick.last)
     dealt = len(PLAYERS) * HAND_SIZE
-    table = Stacked(deal(cards), cards[dealt:], pick)
+    table = GlancingStacked(deal(cards), cards[dealt:], pick)
     play_table(table)
     return stacked_deck(table)
 
@@ -256,15 +256,20 @@ class Lock:
         if table.top is None and any(card.is_wild for card in cards):  # put aside
             return next(card for card in cards if card.is_wild)
         if count > 1:  # a Draw Two's cards, kept
-            return next((card for card in cards if dull(card)), cards[0])
+            return next((card for card in cards if card in DULL), cards[0])
         held = {card.content for card in table.hands[table.seat]}
         red = safe_reds(table, cards)
         spend = len(red) * RED_SHARE >= len(pool)  # Red cards used up as the deck runs down
-        if table.top is not None and not (red and spend):  # else the first card: a Red one
+        # A card kept, if the top left as it is keeps the next player stuck (the first card
+        # is a Red one).
+        if table.top is not None and not (red and spend) and top_stays_stuck(table):
             top = table.top.content
-            kept = [card for card in cards if dull(card) and card.content is not top]
-            if kept and leaves_stuck(table, kept[0]):  # a card kept leaves the top as it is
-                return next((card for card in kept if card.content in held), kept[0])
+            kept = (card for card in cards if card in DULL and card.content is not top)
+            first = next(kept, None)
+            if first is not None:  # of a content the drawer holds, if one is left
+                if first.content in held:
+                    return first
+                return next((card for card in kept if card.content in held), first)
         owned = {card.content for hand in table.hands for card in hand}
         # A content no one holds keeps every player stuck until the next Red card.
         return min(
@@ -281,49 +286,35 @@ GROUPED = 8  # the contents dealt, two to a hand: the rest held by no one at fir
 def safe_reds(table: Stacked, cards: list[Card]) -> list[Card]:
     """The Red cards that, drawn and played, leave the next player stuck (no Draw Two when
     it would take more cards than are left: a draw game of another edge)."""
-    seat, step = table.seat, table.direction.value
-    held: dict[int, set[Content]] = {}  # the contents of a hand that would move next
-
-    def holds(at: int, content: Content) -> bool:
-        at %= len(PLAYERS)
-        if at not in held:
-            held[at] = {card.content for card in table.hands[at]}
-        return content in held[at]
-
-    safe = []
-    for card in cards:  # `leaves_stuck`, a hand's contents read once, not once a card
-        content = card.content
-        if card.colour is not Colour.RED or (content is Content.DRAW_TWO and len(table.pool) <= 2):
-            continue
-        if content is Content.REVERSE:
-            following = seat - step
-        elif content in (Content.SKIP, Content.DRAW_TWO):
-            following = seat + 2 * step
-        else:
-            following = seat + step
-        if not holds(following, content):
-            safe.append(card)
-    return safe
+    seat, step, hands = table.seat, table.direction.value, table.hands
+    held = {  # the contents of each hand that may move next, by its seat from the drawer
+        away: {card.content for card in hands[(seat + away * step) % len(PLAYERS)]}
+        for away in (-1, 1, 2)
+    }
+    safe = {card for card in REDS if card.content not in held[MOVES_NEXT[card.content]]}
+    if len(table.pool) <= 2:
+        safe.discard(Card(Colour.RED, Content.DRAW_TWO))
+    return [card for card in cards if card in safe]
 
 
-def dull(card: Card) -> bool:
-    """Neither Red nor wild: a card the hands of a Lock hold."""
-    return card.colour is not Colour.RED and not card.is_wild
+# Who moves after a card is played, by his seat from its player's (counted with the turn).
+MOVES_NEXT = {content: 1 for content in ORDINARY} | {
+    Content.REVERSE: -1,
+    Content.SKIP: 2,
+    Content.DRAW_TWO: 2,
+}
+REDS = tuple(dict.fromkeys(card for card in FULL_DECK if card.colour is Colour.RED))
+# Neither Red nor wild: the cards the hands of a Lock hold.
+DULL = frozenset(card for card in FULL_DECK if card.colour is not Colour.RED and not card.is_wild)
 
 
-def leaves_stuck(table: Stacked, card: Card) -> bool:
-    """Whether the stuck player drawing `card` leaves the next player to move stuck too."""
-    seat, step = table.seat, table.direction.value
-    top = table.top
-    if card.colour is Colour.RED:
-        top = card
-        if card.content is Content.REVERSE:
-            step = -step
-        elif card.content in (Content.SKIP, Content.DRAW_TWO):
-            seat += step
-    following = table.hands[(seat + step) % len(PLAYERS)]
-    assert top is not None
-    return all(held.content is not top.content for held in following)
+def top_stays_stuck(table: Stacked) -> bool:
+    """Whether the top, left as it is (the card drawn is kept), leaves the next player to
+    move stuck too."""
+    assert table.top is not None
+    top, step = table.top.content, table.direction.value
+    following = table.hands[(table.seat + step) % len(PLAYERS)]
+    return all(held.content is not top for held in following)
 
 
 def locked(rng: random.Random, edge: str) -> Deck:
@@ -335,11 +326,11 @@ def locked(rng: random.Random, edge: str) -> Deck:
     hands = []  # two contents to a hand, none another player holds
     for seat in range(len(PLAYERS)):
         group = contents[seat : GROUPED : len(PLAYERS)]
-        hands.append([card for card in cards if dull(card) and card.content in group][:HAND_SIZE])
+        hands.append([card for card in cards if card in DULL and card.content in group][:HAND_SIZE])
     rest = list(cards)
     for card in itertools.chain(*hands):
         rest.remove(card)
-    table = Stacked(hands, rest, pick)
+    table = GlancingStacked(hands, rest, pick)
     play_table(table)
     return stacked_deck(table)
 
@@ -483,7 +474,7 @@ def finished(deck: Deck, kept: int) -> Deck:
     """The deck with its first `kept` undealt cards as they were, and the rest laid so that
     someone goes out soon."""
     dealt = len(PLAYERS) * HAND_SIZE
-    table = Stacked(deal(deck.cards), deck.cards[dealt:], Finish(kept))
+    table = GlancingStacked(deal(deck.cards), deck.cards[dealt:], Finish(kept))
     play_table(table)
     return stacked_deck(table)
 
