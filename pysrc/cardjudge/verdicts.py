@@ -102,8 +102,13 @@ PAGE_ENDINGS = {
         " or big local arrays)"
     ),
     "call-stack": mark(
-        "the stack ran out: in the browser, WebAssembly calls go only about {depth} deep (the"
-        " browser's own limit, which no flag moves); the command line has no such limit"
+        "the stack ran out: in this browser, WebAssembly calls go only about {depth} deep (its"
+        " own limit, which no flag moves); the command line has no such limit"
+        " (cardjudge stress GAME -- ./a.out)"
+    ),
+    "call-stack-unmeasured": mark(
+        "the stack ran out: this browser lets WebAssembly calls go only so deep (its own limit,"
+        " which no flag moves); the command line has no such limit"
         " (cardjudge stress GAME -- ./a.out)"
     ),
     "output": mark("it wrote more than {size} MB of output"),

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 import pytest
 from engines import ChromiumPage, EnginePage, FirefoxPage, WebKitPage
 from pagehelp import FINISHED, GAMES, Server, origin_of, sample
-from test_cpp_run import PLANTED
+from test_cpp_run import FAR_BEYOND, PLANTED, RECURSION
 from test_show_why import explanation
 from test_solution import CIRNO_WRONG
 
@@ -199,6 +199,21 @@ TRAPPING = [
 def test_a_cpp_programs_trap_is_said_in_the_same_words(
     page: EnginePage, program: str, words: str
 ) -> None:
+    runs_to_a_runtime_error(page, program, words)
+
+
+# How deep each engine lets WebAssembly calls go, as the page says (benchmarks/call_depth.py).
+CALL_DEPTHS = {"chromium": "8,000", "firefox": "13,000", "webkit": "48,000"}
+
+
+def test_a_deep_recursion_is_said_with_this_browsers_depth(page: EnginePage) -> None:
+    program = RECURSION % FAR_BEYOND + "int main() { return deep < 0; }\n"
+    depth = CALL_DEPTHS[page.name]
+    runs_to_a_runtime_error(page, program, f"WebAssembly calls go only about {depth} deep")
+
+
+def runs_to_a_runtime_error(page: EnginePage, program: str, words: str) -> None:
+    """Run the C++ `program` once on Bridge's sample: a runtime error, said in `words`."""
     page.select("solution-language", "cpp")
     try:
         page.select("game", "bridge")
