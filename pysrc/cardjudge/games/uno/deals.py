@@ -297,7 +297,7 @@ def safe_reds(table: Stacked, cards: list[Card]) -> list[Card]:
     return [card for card in cards if card in safe]
 
 
-# Who moves after a card is played, by his seat from its player's (counted with the turn).
+# Who moves after a card is played: his seat from its player's, in the direction of play.
 MOVES_NEXT = {content: 1 for content in ORDINARY} | {
     Content.REVERSE: -1,
     Content.SKIP: 2,
