@@ -32,7 +32,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from common import load_average, machine  # noqa: E402
-from pagehelp import GAMES, find, put_input, site_page  # noqa: E402
+from pagehelp import GAMES, choose, find, put_input, site_page  # noqa: E402
 
 import build  # noqa: E402
 
@@ -71,11 +71,7 @@ NUMBER = r"([\d.,]+)"
 def stress(page, game: str, language: str, program: str, deals: int, limits: bool) -> float:
     """Stress-test `program`; the seconds from the click to the report (accepted) on screen."""
     page.select_option("[data-testid=solution-language]", language)
-    page.select_option("[data-testid=game]", game)
-    page.fill("[data-testid=solution]", program)
-    page.fill("[data-testid=stress-runs]", str(deals))
-    page.fill("[data-testid=stress-timeout]", "10")
-    page.set_checked("[data-testid=stress-limits]", limits)
+    choose(page, game, program, deals, timeout=10, limits=limits)
     started = time.perf_counter()
     find(page, "stress").click()
     page.wait_for_selector("[data-testid=stress-result][data-verdict]", timeout=TIMEOUT)

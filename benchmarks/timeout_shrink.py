@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from common import load_average, machine  # noqa: E402
-from pagehelp import find, site_page  # noqa: E402
+from pagehelp import choose, find, site_page  # noqa: E402
 
 import build  # noqa: E402
 
@@ -57,11 +57,7 @@ def main() -> None:
     with site_page(args.dist or build.build(), TIMEOUT) as page:
         page.evaluate(SEEDS, [seeds])
         for seed in seeds:
-            page.select_option("[data-testid=game]", "bridge")
-            page.fill("[data-testid=solution]", PROGRAM)
-            page.fill("[data-testid=stress-runs]", "20")
-            page.fill("[data-testid=stress-timeout]", "1")
-            page.set_checked("[data-testid=stress-limits]", False)
+            choose(page, "bridge", PROGRAM, runs=20, timeout=1)
             started = time.perf_counter()
             find(page, "stress").click()
             page.wait_for_selector("[data-testid=stress]:not([disabled])", timeout=TIMEOUT)

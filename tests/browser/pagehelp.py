@@ -72,6 +72,18 @@ def find(page, name: str):
     return page.get_by_test_id(name)
 
 
+def choose(
+    page, game: str, program: str, runs: int = 30, timeout: float = 2, limits: bool = False
+) -> None:
+    """Pick the game, paste the program, set the stress panel (the limits phase is off
+    unless asked: it takes seconds)."""
+    page.select_option("[data-testid=game]", game)
+    page.fill("[data-testid=solution]", program)
+    page.fill("[data-testid=stress-runs]", str(runs))
+    page.fill("[data-testid=stress-timeout]", str(timeout))
+    page.set_checked("[data-testid=stress-limits]", limits)
+
+
 def set_expected(page, text: str) -> None:
     page.locator("#expected-box").evaluate("box => { box.open = true }")
     page.fill("[data-testid=expected]", text)

@@ -17,6 +17,7 @@ from pagehelp import (
     READY,
     START_TIMEOUT,
     Visit,
+    choose,
     click_run,
     find,
     origin_of,
@@ -130,17 +131,6 @@ def page(cpp: Visit) -> object:
     page = cpp.page
     page.select_option("[data-testid=solution-language]", "cpp")
     return page
-
-
-def choose(
-    page, game: str, program: str, runs: int = 30, timeout: float = 2, limits: bool = False
-) -> None:
-    page.select_option("[data-testid=game]", game)
-    page.fill("[data-testid=solution]", program)
-    page.fill("[data-testid=stress-runs]", str(runs))
-    page.fill("[data-testid=stress-timeout]", str(timeout))
-    # The limits phase takes seconds: only the test of it here, and test_limits_page.py.
-    page.set_checked("[data-testid=stress-limits]", limits)
 
 
 def verdict_of(page, button: str) -> str:

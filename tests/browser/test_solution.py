@@ -7,7 +7,16 @@ runaway allocation) the judge must still answer.
 
 import re
 
-from pagehelp import READY, START_TIMEOUT, click_run, find, output_text, put_input, sample
+from pagehelp import (
+    READY,
+    START_TIMEOUT,
+    choose,
+    click_run,
+    find,
+    output_text,
+    put_input,
+    sample,
+)
 from playwright.sync_api import expect
 
 from cardjudge.games import GAMES
@@ -47,18 +56,6 @@ import sys
 for line in GAMES["bridge"].judge(sys.stdin.read()).splitlines():
     print(line.replace(": 1 Clubs", ": 1 Diamonds"))
 """
-
-
-def choose(
-    page, game: str, program: str, runs: int = 30, timeout: float = 2, limits: bool = False
-) -> None:
-    """Pick the game, paste the program, set the panel (the limits phase is off unless asked:
-    test_limits_page.py tests it, and it takes seconds)."""
-    page.select_option("[data-testid=game]", game)
-    page.fill("[data-testid=solution]", program)
-    page.fill("[data-testid=stress-runs]", str(runs))
-    page.fill("[data-testid=stress-timeout]", str(timeout))
-    page.set_checked("[data-testid=stress-limits]", limits)
 
 
 def stress(
