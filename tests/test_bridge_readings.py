@@ -1,16 +1,15 @@
-"""Bridge's readings: each one changes the bids it should and no other, the judge keeps
-its tables apart by reading, and a default stress run tells every reading apart."""
+"""Bridge's readings: each one changes the bids it should and no other, and the judge
+keeps its tables apart by reading. (A default stress run tells them apart:
+test_readings_stress.py.)"""
 
-import functools
-import itertools
 import random
 
 import pytest
+from test_readings_stress import stress_deals
 
 from cardjudge.games.bridge import GAME, deals, edges
 from cardjudge.games.bridge.cards import CARDS
 from cardjudge.readings import UnknownReading, following
-from cardjudge.stress import Stress
 
 NAMES = [reading.name for reading in GAME.readings]
 
@@ -90,28 +89,6 @@ def test_the_valuation_says_the_suits_the_reading_stops() -> None:
         assert GAME.steps(result)[0].explain.endswith("stopped suits: Spades.")
 
 
-@functools.cache
-def stress_deals() -> tuple[str, ...]:
-    return tuple(Stress(GAME, 0, 200).deals())
-
-
-@functools.cache
-def answers(reading: str | None) -> tuple[str, ...]:
-    """The answers to the first 200 stress deals of seed 0 under a reading."""
-    return tuple(judged(text, reading) for text in stress_deals())
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_a_default_stress_run_catches_a_program_that_follows_the_reading(name: str) -> None:
-    differ = [a != b for a, b in zip(answers(None), answers(name), strict=True)]
-    assert any(differ), f"no deal of the first 200 is answered otherwise under {name}"
-
-
-@pytest.mark.parametrize(("one", "other"), list(itertools.combinations(NAMES, 2)))
-def test_a_default_stress_run_tells_two_readings_apart(one: str, other: str) -> None:
-    assert any(a != b for a, b in zip(answers(one), answers(other), strict=True))
-
-
 def test_the_statements_answers_stay_after_judging_under_every_reading() -> None:
     """The tables keep each reading's decisions apart: judging under the readings leaves the
     statement's answers as they were, and judging again under a reading gives its own."""
@@ -128,7 +105,7 @@ def test_under_a_reading_the_tables_the_rules_and_the_edges_agree(name: str | No
     """For every hand of the stress deals: the bid from the tables is the one the rules give
     tried one by one (the story's steps), and the edges it reaches are the game's."""
     with following(name):
-        for text in stress_deals():
+        for text in stress_deals("bridge"):
             for result in GAME.results(text):
                 checks = result.checks
                 assert (result.bid, result.rule) == (checks[-1].bid, len(checks) - 1)

@@ -1,9 +1,7 @@
-"""Hearts' readings: the statement's reading answers as before; each other reading changes
-the answer of some deal among a default stress run's, and is told apart there from every
-other reading; and each one's effect on a small game, with the exact answers both ways."""
+"""Hearts' readings: the statement's reading answers as before, and each other one's effect
+on a small game, with the exact answers both ways. (A default stress run catches each:
+test_readings_stress.py.)"""
 
-import functools
-import itertools
 from pathlib import Path
 
 import pytest
@@ -19,7 +17,6 @@ from cardjudge.games.hearts.readings import (
 )
 from cardjudge.games.hearts.story import steps
 from cardjudge.readings import Reading, following, in_force
-from cardjudge.stress import Stress
 
 DATA = Path(__file__).parent / "data" / "hearts"
 NAMES = [reading.name for reading in READINGS]
@@ -54,35 +51,6 @@ def test_the_game_names_its_readings_once_each_in_kebab_case() -> None:
 def test_the_statements_reading_answers_the_examples_as_before(n: int) -> None:
     assert in_force() is None
     assert judged(example(n), None) == (DATA / f"example{n}.out").read_text(encoding="utf-8")
-
-
-# -- a default stress run tells each reading ---------------------------------------------
-
-
-@functools.cache
-def stress_answers(reading: str | None) -> tuple[str, ...]:
-    """The answers to the first 200 deals of a stress run of seed 0, under `reading`."""
-    return tuple(judged(text, reading) for text in stress_deals())
-
-
-@functools.cache
-def stress_deals() -> tuple[str, ...]:
-    return tuple(Stress(GAME, 0, 200).deals())
-
-
-def differ(one: str | None, other: str | None) -> list[int]:
-    pairs = zip(stress_answers(one), stress_answers(other), strict=True)
-    return [number for number, (a, b) in enumerate(pairs, start=1) if a != b]
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_a_default_stress_run_catches_each_reading(name: str) -> None:
-    assert differ(None, name)
-
-
-@pytest.mark.parametrize(("one", "other"), list(itertools.combinations(NAMES, 2)))
-def test_a_default_stress_run_tells_each_two_readings_apart(one: str, other: str) -> None:
-    assert differ(one, other)
 
 
 # -- each reading on a small game ------------------------------------------------------------

@@ -1,8 +1,7 @@
-"""Tractor's readings: the statement's own answers unchanged, every other reading caught
-by the first 200 stress deals of seed 0 and told apart there from each other one, and
-each reading's effect on a hand-built round, with the story and the edges following it."""
+"""Tractor's readings: the statement's own answers unchanged, and each reading's effect on
+a hand-built round, with the story and the edges following it. (A default stress run
+catches each: test_readings_stress.py.)"""
 
-import itertools
 import re
 
 import pytest
@@ -10,7 +9,6 @@ from test_tractor import ANSWER, HIDDEN_10, HIDDEN_50, SAMPLE, TAKE_20, full_rou
 
 from cardjudge.games.tractor import GAME, readings
 from cardjudge.readings import following, follows, in_force
-from cardjudge.stress import Stress
 
 NAMES = [reading.name for reading in GAME.readings]
 KEEP = "RJ S3 S4 S6"  # Alice (the dealer) keeps the last trick
@@ -48,35 +46,6 @@ def test_the_sample_is_answered_as_before_and_tells_only_one_reading() -> None:
     # Trick 9 is H8 C7 HA HA: Charles's HA and David's tie. A program that follows any
     # other reading passes the sample.
     assert changed == ["tie-later-wins"]
-
-
-# -- the first 200 stress deals of seed 0 --------------------------------------------
-
-
-@pytest.fixture(scope="module")
-def answers() -> dict[str | None, list[str]]:
-    """Each deal's answer under the statement's reading (None) and under each other one."""
-    deals = list(Stress(GAME, 0, 200).deals())
-    judged = {}
-    for name in [None, *NAMES]:
-        with following(name):
-            judged[name] = [GAME.judge(text) for text in deals]
-    return judged
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_a_program_that_follows_a_reading_fails_a_default_stress_run(name, answers) -> None:
-    assert answers[name] != answers[None]
-
-
-@pytest.mark.parametrize(("one", "other"), list(itertools.combinations(NAMES, 2)))
-def test_two_readings_answer_some_deal_differently(one, other, answers) -> None:
-    assert answers[one] != answers[other]
-
-
-# -- each reading on a hand-built round ---------------------------------------------
-# `full_round`: Alice (the dealer, team 1) wins a first trick of filler; she leads the
-# trick given, the round's last. Team 1's rank is the round's rank.
 
 
 @pytest.mark.parametrize(

@@ -1,25 +1,22 @@
 """UNO's readings of its statement: the judge switched to each, the statement's answers
-unchanged, each reading caught by the default stress deals and told from every other
-there, and each one's effect on a hand-built table, with both answers."""
+unchanged, and each one's effect on a hand-built table, with both answers. (A default
+stress run catches each: test_readings_stress.py.)"""
 
-import itertools
 from collections import Counter
-from functools import cache
 from pathlib import Path
 
 import pytest
+from test_readings_stress import stress_deals
 
 import cardjudge.games.uno as uno
 from cardjudge.games.uno import readings, rules
 from cardjudge.games.uno.cards import CARDS, DECK_COUNTS, FULL_DECK, Card
 from cardjudge.i18n import CHINESE, catalog, speaking
 from cardjudge.readings import following
-from cardjudge.stress import Stress
 
 GAME = uno.GAME
 DATA = Path(__file__).parent / "data" / "uno"
 NAMES = [reading.name for reading in readings.READINGS]
-STRESS_DEALS = 200  # a default stress run
 
 
 def cards(text: str) -> list[Card]:
@@ -37,18 +34,6 @@ def play(name: str | None, *table: str) -> rules.Result:
 def run(name: str | None, *table: str) -> str:
     """The verdict on a hand-built table under the reading `name`."""
     return rules.verdict(play(name, *table))
-
-
-@cache
-def stress_deals() -> tuple[str, ...]:
-    return tuple(Stress(GAME, 0, STRESS_DEALS).deals())
-
-
-@cache
-def answers(name: str | None) -> tuple[str, ...]:
-    """The judge's answers to the first stress deals of seed 0, under the reading `name`."""
-    with following(name):
-        return tuple(GAME.judge(text) for text in stress_deals())
 
 
 def test_the_game_has_its_readings_named_and_said_in_both_languages() -> None:
@@ -69,16 +54,6 @@ def test_the_statements_reading_gives_the_answers_it_always_gave(name: str) -> N
     with following(NAMES[0]):
         GAME.judge(text)
     assert GAME.judge(text) == answer  # the reading ends with its block
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_the_default_stress_deals_catch_a_program_that_follows_the_reading(name: str) -> None:
-    assert answers(None) != answers(name), f"no deal of {STRESS_DEALS} is answered otherwise"
-
-
-@pytest.mark.parametrize(("one", "other"), list(itertools.combinations(NAMES, 2)))
-def test_the_default_stress_deals_tell_the_readings_apart(one: str, other: str) -> None:
-    assert answers(one) != answers(other)
 
 
 # -- each reading on a small table ------------------------------------------------------
@@ -173,7 +148,7 @@ def test_a_draw_refused_at_the_last_card_reaches_the_exact_draws_edge() -> None:
 @pytest.mark.parametrize("language", ["en", "zh-CN"])
 def test_every_round_is_told_under_every_reading(name: str, language: str) -> None:
     with following(name), speaking(language):
-        for text in stress_deals()[:40]:
+        for text in stress_deals("uno")[:40]:
             for result in GAME.results(text):
                 assert GAME.steps(result)
                 assert set(GAME.reached(result)) <= set(GAME.edge_names)
