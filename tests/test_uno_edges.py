@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 import cardjudge.games.uno as uno
-from cardjudge.games.uno import deals, edges, notation, rules, staging
-from cardjudge.games.uno.cards import CARDS, DECK_COUNTS, FULL_DECK, Card
+from cardjudge.games.uno import deals, edges, exact, notation, rules, staging
+from cardjudge.games.uno.cards import CARDS, DECK_COUNTS, FULL_DECK, Card, Colour
 
 DATA = Path(__file__).parent / "data" / "uno"
 GAME = uno.GAME
@@ -118,11 +118,31 @@ def test_a_draw_that_takes_the_last_card_of_a_drawn_round_is_no_edge() -> None:
 @pytest.mark.parametrize("edge", sorted(deals.ENDINGS))
 def test_a_stacked_deck_is_a_whole_deck_that_plays_the_round_it_was_laid_for(edge: str) -> None:
     rng = random.Random(edge)
-    deck = next(d for d in iter(lambda: deals.run_out(rng, edge), None) if edge in edges_of(d))
+    dealing = deals.locked if edge in deals.DRAW_GAMES else exact.exact
+    deck = next(d for d in iter(lambda: dealing(rng, edge), None) if edge in edges_of(d))
     (parsed,) = notation.parse(notation.write([deck]))
     assert sorted(map(str, parsed.cards)) == sorted(map(str, FULL_DECK))
     if edge.startswith("draw-game"):
         assert GAME.render([rules.play(parsed)]) == "Case #1: Draw game!\n"
+
+
+@pytest.mark.parametrize("edge", sorted(exact.DRAWN))
+def test_an_exact_draw_is_stacked_on_a_hold_and_someone_goes_out_after_it(edge: str) -> None:
+    """One draw takes the deck's last cards, then the players play (or are skipped) until
+    one goes out; no Blue card is laid before that draw (the others hold theirs)."""
+    for seed in range(8):
+        deck = exact.exact(random.Random(seed), edge)
+        assert Counter(deck.cards) == DECK_COUNTS
+        result = rules.play(deck)
+        assert edge in set(edges.reached(result))
+        last = max(n for n, turn in enumerate(result.turns) if turn.drawn)
+        assert result.turns[last].deck_left == 0
+        assert len(result.turns[last].drawn) == exact.DRAWN[edge]
+        assert result.turns[-1].seat == result.winner
+        after = result.turns[last + 1 :]
+        assert all(turn.action in (rules.Action.PLAYED, rules.Action.SKIPPED) for turn in after)
+        laid = [turn.card for turn in result.turns[:last] if turn.card is not None]
+        assert all(card.colour is not Colour.BLUE for card in laid)
 
 
 def edges_of(deck: rules.Deck) -> set[str]:
@@ -132,7 +152,7 @@ def edges_of(deck: rules.Deck) -> set[str]:
 def test_a_stacked_table_plays_as_the_deck_it_lays() -> None:
     rng = random.Random(3)
     for _ in range(5):
-        table = deals.Stacked(*split(deals.shuffled(rng)), deals.RunOut(rng, "draw-game-one"))
+        table = deals.Stacked(*split(deals.shuffled(rng)), deals.Lock(rng, "draw-game-one"))
         laid = rules.play_table(table)
         again = rules.play(deals.stacked_deck(table))
         assert [(t.seat, t.action, t.card, t.drawn) for t in laid.turns] == [

@@ -1,10 +1,11 @@
 """UNO's deals: `generate` (shuffled decks), `aim` (a round that reaches an edge: the
 deck stacked as the round goes for the edges of the deck running out (a `Lock` for the
-draw games), the first card set for those of the flip, else the first shuffle whose
-round is short and reaches it), `shrink` (rounds of fewer turns, by the same stacking)
-and `measure`.
+draw games, a hold for the exact draws: exact.py), the first card set for those of the
+flip, else the first shuffle whose round is short and reaches it), `shrink` (rounds of
+fewer turns, by the same stacking) and `measure`.
 
-Of the game's modules it imports cards, rules, notation, edges, stacking and staging.
+Of the game's modules it imports cards, rules, notation, edges, exact, stacking and
+staging.
 """
 
 import itertools
@@ -13,8 +14,9 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from ...dealing import Unreached, up_to
-from .cards import COLOURS, DECK_SIZE, FULL_DECK, ORDINARY, Card, Colour, Content
-from .edges import ending_edges, reached
+from .cards import DECK_SIZE, FULL_DECK, ORDINARY, Card, Colour, Content
+from .edges import reached
+from .exact import exact
 from .notation import write
 from .rules import (
     HAND_SIZE,
@@ -26,13 +28,11 @@ from .rules import (
     Turn,
     deal,
     play,
-    play_on,
     play_table,
-    playable,
     take_turn,
 )
-from .stacking import GlancingStacked, GlancingTable, Stacked, going_on, shuffled, stacked_deck
-from .staging import HELD_WILDS, NUMBERS, STAGED, WILDS, handed, wild_hand
+from .stacking import MOVES_NEXT, GlancingStacked, Stacked, going_on, shuffled, stacked_deck
+from .staging import HELD_WILDS, STAGED, WILDS, handed, wild_hand
 
 # -- rounds aimed at an edge ------------------------------------------------------------
 
@@ -59,167 +59,6 @@ FLIPS: dict[str, tuple[tuple[Content, ...], int, int]] = {
     "flip-wild-put-aside": (ORDINARY, 1, 1),
     "flip-wilds-put-aside": (ORDINARY, 2, 1),
 }
-
-
-class RunOut:
-    """Picks that run the deck down before anyone goes out, and end the round at one of
-    ENDINGS: when `left` + 1 cards are left, a stuck player draws the penalty card kept for
-    `last` (a Wild Draw Four fits whoever is stuck; a Draw Two must be of the active colour).
-
-    A stuck player draws a number card that leaves the next player stuck too, so the deck
-    runs down while the hands stay; a card that fits nothing when her own hand is short;
-    and, when the next player is down to his last cards, one that makes him draw or skips
-    him; of these, the first after which no hand is short some turns on (`played_ahead`).
-    Near the end no card that makes anyone draw is laid, so the deck runs down a card a
-    turn, and the last cards are those with which most rounds played out end at the edge."""
-
-    def __init__(self, rng: random.Random, edge: str) -> None:
-        penalty, lefts = ENDINGS[edge]
-        self.rng, self.edge, self.left = rng, edge, rng.choice(lefts)
-        colour = rng.choice(COLOURS) if penalty is Content.DRAW_TWO else Colour.WILD
-        self.last = None if penalty is None else Card(colour, penalty)
-
-    def __call__(self, table: Stacked, count: int) -> Card:
-        cards = list(dict.fromkeys(table.pool))
-        self.rng.shuffle(cards)
-        if self.last in table.pool and len(table.pool) == self.left + 1:
-            return self.last
-        if self.last is not None and table.pool.count(self.last) == 1 and len(cards) > 1:
-            cards.remove(self.last)
-        if table.top is None:  # the first card: no wild, so the round starts at once
-            return next((card for card in cards if not card.is_wild), cards[0])
-        if count > 1:
-            return cards[0]
-        if len(table.pool) <= self.left + ENDGAME:
-            ending = self.ending(table, cards)
-            if ending is not None:
-                return ending
-        hand = table.hands[table.seat]
-        fits = [card for card in cards if table.fits(card, [*hand, card])]
-        wanted = list(dict.fromkeys(self.wanted(table, cards, fits)))[:LOOKED_AT]
-        colour = self.last.colour if self.last is not None else Colour.WILD
-        steer = colour is not Colour.WILD and len(table.pool) <= self.left + STEERED
-        ahead = {}
-        for card in wanted:  # the first that leaves no hand short, else the longest hands
-            ahead[card] = played_ahead(table, card)
-            shortest, active = ahead[card]
-            if shortest > SHORT_HAND and (not steer or active is colour):
-                return card
-        if steer:  # the Draw Two laid last must fit: its colour first
-            return max(wanted, key=lambda card: (ahead[card][1] is colour, ahead[card][0] > 0))
-        return max(wanted, key=lambda card: ahead[card][0])
-
-    def ending(self, table: Stacked, cards: list[Card]) -> Card | None:
-        """Near the end, the card with which most rounds played out (the rest of the deck
-        in a random order) end at the edge; None if none does."""
-        ends = {card: sum(self.ends_so(table, card) for _ in range(ROLLOUTS)) for card in cards}
-        best = max(cards, key=ends.__getitem__)
-        return best if ends[best] else None
-
-    def ends_so(self, table: Stacked, card: Card) -> bool:
-        """Whether the round, the stuck player drawing `card` and the rest of the deck
-        coming in a random order (the card kept for last where it goes), ends at the edge."""
-        rest = list(table.pool)
-        rest.remove(card)
-        if self.last in rest:
-            rest.remove(self.last)
-            self.rng.shuffle(rest)
-            rest.insert(len(rest) - self.left, self.last)
-        else:
-            self.rng.shuffle(rest)
-        ahead = going_on(table, GlancingTable(table.hands, (card, *rest)))
-        turns = [take_turn(ahead, table.seat, 0)]
-        out = turns[0].card is not None and not ahead.hands[table.seat]
-        winner = table.seat if out else play_on(ahead, table.seat, turns)
-        return self.edge in set(ending_edges(turns, winner))
-
-    def wanted(self, table: Stacked, cards: list[Card], fits: list[Card]) -> list[Card]:
-        """The cards a stuck player may draw, the best for running the deck down first."""
-        near = len(table.pool) <= self.left + NEAR
-        calm = [card for card in cards if not (near and card.content in DRAWING)]
-        kept = [card for card in calm if card not in fits]
-        if near and self.last is not None and table.colour is not self.last.colour:
-            # The Draw Two laid last must fit: its colour comes up.
-            turning = [card for card in fits if card.colour is self.last.colour]
-            return turning + [card for card in fits if card.is_wild] + kept + calm + cards
-        following = table.hands[Table.next_seat(table, table.seat)]
-        guards = sorted(
-            (card for card in fits if card in calm and card.content in GUARDS),
-            key=lambda card: GUARDS.index(card.content),
-        )
-        passed_on = [
-            card for card in fits if card.content in NUMBERS and stuck(following, card, card.colour)
-        ]
-        if len(following) <= SHORT_HAND:
-            return guards + kept + passed_on + calm + cards
-        if len(table.hands[table.seat]) <= SHORT_HAND:
-            return kept + passed_on + guards + calm + cards
-        return passed_on + kept + guards + calm + cards
-
-
-LOOKED_AT = 8  # the cards a stuck player may draw whose round is played ahead
-NEAR = 12  # the last cards, laid without any that makes a player draw
-ENDGAME = 10  # the last cards, chosen by the rounds they end in
-ROLLOUTS = 4  # rounds played out for each card near the end
-STEERED = 6  # the last cards, when the active colour is steered to the last Draw Two's
-HORIZON = 12  # the turns played ahead
-
-
-def played_ahead(table: Stacked, card: Card) -> tuple[int, Colour | None]:
-    """The stuck player drawing `card`, the shortest hand and the active colour after the
-    next HORIZON turns, or at the next draw near the end, stuck players drawing cards that
-    do not fit (0: someone goes out before)."""
-    ahead, out = play_ahead(table, card, not_fitting, HORIZON)
-    return (0, None) if out is not None else (min(map(len, ahead.hands)), ahead.colour)
-
-
-def play_ahead(
-    table: Stacked, card: Card, pick: Callable[[Stacked, int], Card], horizon: int
-) -> tuple[Stacked, int | None]:
-    """The table after the stuck player draws `card` and play goes on for at most `horizon`
-    turns (stuck players then drawing what `pick` picks from the pool), or until a draw
-    cannot be made; with the turn on which someone went out, if one did."""
-    pool = list(table.pool)
-    pool.remove(card)
-    ahead = going_on(table, GlancingStacked(table.hands, pool, pick))
-    ahead.deck.append(card)
-    seat = table.seat
-    for number in range(horizon):
-        turn = take_turn(ahead, seat, number)
-        if turn.action is Action.COULD_NOT_DRAW:
-            break
-        if turn.card is not None and not ahead.hands[seat]:
-            return ahead, number
-        seat = ahead.next_seat(seat)
-    return ahead, None
-
-
-def not_fitting(table: Stacked, count: int) -> Card:
-    """A card that does not fit the stuck player's hand, if the pool has one."""
-    hand = table.hands[table.seat]
-    return next((card for card in table.pool if not table.fits(card, [*hand, card])), table.pool[0])
-
-
-SHORT_HAND = 2
-DRAWING = (Content.WILD_DRAW_FOUR, Content.DRAW_TWO)
-GUARDS = (*DRAWING, Content.SKIP, Content.REVERSE)  # what keeps the next player from going out
-
-
-def stuck(hand: Sequence[Card], top: Card, colour: Colour) -> bool:
-    return not any(playable(card, hand, top, colour) for card in hand)
-
-
-def run_out(rng: random.Random, edge: str) -> Deck | None:
-    """A deck whose round ends as `edge` says (one of ENDINGS), or None if this try failed."""
-    pick = RunOut(rng, edge)
-    cards = shuffled(rng)
-    if pick.last is not None:  # the card laid last is not dealt
-        cards.remove(pick.last)
-        cards.append(pick.last)
-    dealt = len(PLAYERS) * HAND_SIZE
-    table = GlancingStacked(deal(cards), cards[dealt:], pick)
-    play_table(table)
-    return stacked_deck(table)
 
 
 DRAW_GAMES = {edge for edge in ENDINGS if edge.startswith("draw-game")}
@@ -297,12 +136,6 @@ def safe_reds(table: Stacked, cards: list[Card]) -> list[Card]:
     return [card for card in cards if card in safe]
 
 
-# Who moves after a card is played: his seat from its player's, in the direction of play.
-MOVES_NEXT = {content: 1 for content in ORDINARY} | {
-    Content.REVERSE: -1,
-    Content.SKIP: 2,
-    Content.DRAW_TWO: 2,
-}
 REDS = tuple(dict.fromkeys(card for card in FULL_DECK if card.colour is Colour.RED))
 # Neither Red nor wild: the cards the hands of a Lock hold.
 DULL = frozenset(card for card in FULL_DECK if card.colour is not Colour.RED and not card.is_wild)
@@ -354,7 +187,7 @@ def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
     if edge in DRAW_GAMES:  # a round that runs the deck out is never short: the first will do
         dealing, short = locked, MOST_TURNS
     elif edge in ENDINGS:
-        dealing, short = run_out, MOST_TURNS
+        dealing, short = exact, MOST_TURNS
     elif edge in FLIPS:
         dealing = flipped
     else:
@@ -494,6 +327,27 @@ class Finish:
         cards = list(dict.fromkeys(table.pool))
         fits = [card for card in cards if table.fits(card, [*hand, card])]
         return min((fits or cards)[:FINISHES], key=lambda card: turns_to_go_out(table, card))
+
+
+def play_ahead(
+    table: Stacked, card: Card, pick: Callable[[Stacked, int], Card], horizon: int
+) -> tuple[Stacked, int | None]:
+    """The table after the stuck player draws `card` and play goes on for at most `horizon`
+    turns (stuck players then drawing what `pick` picks from the pool), or until a draw
+    cannot be made; with the turn on which someone went out, if one did."""
+    pool = list(table.pool)
+    pool.remove(card)
+    ahead = going_on(table, GlancingStacked(table.hands, pool, pick))
+    ahead.deck.append(card)
+    seat = table.seat
+    for number in range(horizon):
+        turn = take_turn(ahead, seat, number)
+        if turn.action is Action.COULD_NOT_DRAW:
+            break
+        if turn.card is not None and not ahead.hands[seat]:
+            return ahead, number
+        seat = ahead.next_seat(seat)
+    return ahead, None
 
 
 FINISHES = 16  # the cards a stuck player may draw whose round is played ahead

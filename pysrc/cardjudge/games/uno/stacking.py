@@ -9,8 +9,17 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, NamedTuple, TypeVar
 
-from .cards import FULL_DECK, Card
+from .cards import FULL_DECK, ORDINARY, Card, Content
 from .rules import HAND_SIZE, Action, Deck, Table
+
+# Who moves after a card is laid: his seat from its player's, in the direction of play
+# before it (a Reverse turns it: the player before moves; a Skip or a Draw Two's victim
+# loses the turn).
+MOVES_NEXT = {content: 1 for content in ORDINARY} | {
+    Content.REVERSE: -1,
+    Content.SKIP: 2,
+    Content.DRAW_TWO: 2,
+}
 
 
 class Stacked(Table):
@@ -59,10 +68,6 @@ class Glancing(Table):
     def record(self, number: int, seat: int, action: Action, **details: Any) -> Any:
         drawn, needed = details.get("drawn", ()), details.get("needed", 0)
         return Glance(action, details.get("card"), drawn, needed, self.deck_left)
-
-
-class GlancingTable(Glancing, Table):
-    pass
 
 
 class GlancingStacked(Glancing, Stacked):
