@@ -53,7 +53,7 @@ class Point:
     __slots__ = ("colour", "direction", "hands", "laid", "left", "needed", "pool", "seat", "top")
 
     def __init__(self, table: GlancingStacked, needed: int, pool: dict[Card, int], laid: list):
-        self.hands = [list(hand) for hand in table.hands]
+        self.hands = table.hands  # the table's own copy, which goes no further
         self.top, self.colour, self.direction = table.top, table.colour, table.direction
         self.seat, self.needed = table.seat, needed
         self.pool, self.left, self.laid = pool, sum(pool.values()), laid
@@ -275,11 +275,12 @@ class Search:
         sheds = {card.colour for card in point.hands[self.finisher] if card is not self.keep}
         early = self.early(point)
         left = dict.fromkeys(LAID, 0)
-        owned: dict[int, int] = {}
+        owned = dict.fromkeys(range(SEATS), 0)
         for card, count in pool.items():
             if card.colour in left:
                 left[card.colour] += count
-                owned[self.owner[card.content]] = owned.get(self.owner[card.content], 0) + count
+                if not early:
+                    owned[self.owner[card.content]] += count
         reserved = self.kept_back if early else {}
         own = self.owns[seat]
         keeping = top.content not in self.owns[following]  # the top left as it is
