@@ -1,21 +1,23 @@
 """UNO's exact draws stacked on a hold: `exact` deals a round in which a draw takes the
-deck's last cards and the next player to move goes out (draw-exact-one, draw-exact-two,
+deck's last cards and the finisher then goes out (draw-exact-one, draw-exact-two,
 draw-exact-four).
 
 The hold. One player, the finisher, is dealt her last card (`keep`, Blue) and six cards
-she can lay at any time; each other player is dealt seven Blue cards of four contents,
-which are his (`owns`). Every wild but the edge's own Wild Draw Four is put aside at the
-flip. Then the deck is laid as the round goes (`Search`), each card drawn one after which
-no player ever faces a top of a content he owns: so the others never lay a Blue card and
-cannot go out, the top is never Blue, and the finisher lays her last card only at the
-end. A player is given only cards of his own contents to keep (the finisher none).
+she can lay whoever moves next; each other player is dealt seven Blue cards of four
+contents, which are his (`owns`). Every wild but the edge's own Wild Draw Four is put
+aside at the flip. Then the deck is laid as the round goes (`Search`): each card drawn
+is one after which the next player to move holds no card of the top's content. So the
+others never lay a Blue card and cannot go out, the top is never Blue, and the finisher
+lays her last card only at the end. A player keeps only cards of his own contents (the
+finisher, early on, only of her last card's).
 
 The end. Cards of the last card's colour are kept back for the last turns, both of its
 Skips and Reverses among them: near the end the count of turns says who will draw the
 last cards, and a Skip or a Reverse moves it to the player the edge wants. The last
 card: a card of her last card's content for the player before her (one); a Draw Two for
 the player two before her, whose next draws the last two and she lays her Blue Draw Two
-(two); a Wild Draw Four for that player, who calls Blue (four).
+(two); a Wild Draw Four for that player, who calls Blue (four). In the last three cards
+any card is tried: the rules say which end at the edge.
 
 Of the game's modules it imports cards, rules, stacking and staging.
 """
@@ -94,6 +96,7 @@ class Search:
         spares = self.deal_blue()
         self.owner = {content: seat for seat in self.others for content in self.owns[seat]}
         self.owner[self.content] = finisher
+        # The card drawn for the last draw, kept back to the end, and the cards left then.
         if edge == "draw-exact-four":
             self.last, self.last_at = FOUR, 5
         elif edge == "draw-exact-two":
