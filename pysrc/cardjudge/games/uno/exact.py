@@ -5,19 +5,19 @@ draw-exact-four).
 The hold. One player, the finisher, is dealt her last card (`keep`, Blue) and six cards
 she can lay whoever moves next; each other player is dealt seven Blue cards of four
 contents, which are his (`owns`). Every wild but the edge's own Wild Draw Four is put
-aside at the flip. Then the deck is laid as the round goes (`Search`): each card drawn
-is one after which the next player to move holds no card of the top's content. So the
-others never lay a Blue card and cannot go out, the top is never Blue, and the finisher
-lays her last card only at the end. A player keeps only cards of his own contents (the
-finisher, early on, only of her last card's).
+aside at the flip. Then the deck is laid as the round goes (`Search`): up to the last
+cards, each card drawn is one after which the next player to move holds no card of the
+top's content. So the others lay no Blue card and cannot go out, the top is not Blue,
+and the finisher keeps her last card for the end. A player keeps only cards of his own
+contents (the finisher, early on, only of her last card's).
 
 The end. Cards of the last card's colour are kept back for the last turns, both of its
 Skips and Reverses among them: near the end the count of turns says who will draw the
 last cards, and a Skip or a Reverse moves it to the player the edge wants. The last
 card: a card of her last card's content for the player before her (one); a Draw Two for
 the player two before her, whose next draws the last two and she lays her Blue Draw Two
-(two); a Wild Draw Four for that player, who calls Blue (four). In the last three cards
-any card is tried: the rules say which end at the edge.
+(two); a Wild Draw Four for that player, who calls Blue (four). In the last LOOSE cards
+any card is tried, the hold or not: the rules say which end at the edge.
 
 Of the game's modules it imports cards, rules, stacking and staging.
 """
@@ -41,7 +41,7 @@ DRAWN = {"draw-exact-one": 1, "draw-exact-two": 2, "draw-exact-four": 4}  # the 
 KEPT_BACK = 12  # cards of the end's colour kept back for the end
 WIDE = 3  # the draws tried at each point before the end
 ENDGAME = 12  # the last cards: every draw is tried
-LOOSE = 3  # the last cards of all: any card at all is tried
+LOOSE = 6  # the last cards of all: any card at all is tried
 SHED_BY = 12  # the cards left by which the finisher holds her last card alone
 BUDGET = 150  # the draws a search tries before it gives up (a new deal does better)
 FLIPS = 4  # the first cards tried
