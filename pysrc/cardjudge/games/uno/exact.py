@@ -187,7 +187,8 @@ class Search:
             table = GlancingStacked(self.hands, (), None)
             table.deck = [*wilds, first]
             result = play_table(table)
-            if result.winner is not None or first.content in self.owns[moves_first(first)]:
+            mover = MOVES_NEXT[first.content] % SEATS  # from SheepGod's seat, clockwise
+            if result.winner is not None or first.content in self.owns[mover]:
                 continue
             pool: dict[Card, int] = {}
             for card in self.pool:
@@ -284,13 +285,11 @@ class Search:
                 left[card.colour] += count
                 if not early:
                     owned[self.owner[card.content]] += count
-        reserved = self.kept_back if early else {}
-        own = self.owns[seat]
         keeping = top.content not in self.owns[following]  # the top left as it is
         victim_keeps = -1  # how many cards the next player may keep, once asked
         ranked = []
         for card in cards:
-            kept_back = pool[card] <= reserved.get(card, 0) + (card is self.last)
+            kept_back = not self.free(point, card)
             if kept_back and (card is self.last or card.content not in NUMBERS):
                 continue
             if card.colour is point.colour or card.content is top.content:  # laid at once
@@ -308,11 +307,7 @@ class Search:
                 if not early:
                     first = -owned[self.owner[card.content]]
                 rank = (kept_back, self.aimed(point, card, laid=True), first, -left[card.colour])
-            elif keeping and (
-                card.content in own and card.colour is not self.ending
-                if seat != self.finisher
-                else self.keeps(point, card)
-            ):
+            elif keeping and self.keeps(point, card):
                 first = -1 if card.colour is BLUE else 1
                 rank = (kept_back, self.aimed(point, card, laid=False), first, -left[point.colour])
             else:
@@ -331,11 +326,9 @@ class Search:
             return 0 if point.left > KEPT_BACK + 12 or colour is self.ending else 1
         content = card.content if laid else None
         step = point.direction.value
+        mover = (point.seat + MOVES_NEXT.get(content, 1) * step) % SEATS  # a kept card: 1
         if content is Content.REVERSE:
             step = -step
-            mover = (point.seat + step) % SEATS
-        else:
-            mover = (point.seat + MOVES_NEXT.get(content, 1) * step) % SEATS
         ahead = point.left - (3 if content is Content.DRAW_TWO else 1) - self.last_at
         if ahead < 0:
             return 1
@@ -358,12 +351,6 @@ class Search:
         if self.edge == "draw-exact-one":
             return (self.finisher - step) % SEATS
         return (self.finisher + 2) % SEATS
-
-
-def moves_first(first: Card) -> int:
-    """The seat that moves after the first card (SheepGod's): jianhe25, or tclsm after a
-    Skip or a Draw Two (jianhe25 drawing two), or lkq after a Reverse."""
-    return {Content.SKIP: 2, Content.DRAW_TWO: 2, Content.REVERSE: 3}.get(first.content, 1)
 
 
 def exact(rng: random.Random, edge: str) -> Deck:
