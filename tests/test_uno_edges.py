@@ -129,7 +129,7 @@ def test_a_stacked_deck_is_a_whole_deck_that_plays_the_round_it_was_laid_for(edg
 @pytest.mark.parametrize("edge", sorted(exact.DRAWN))
 def test_an_exact_draw_is_stacked_on_a_hold_and_someone_goes_out_after_it(edge: str) -> None:
     """One draw takes the deck's last cards, then the players play (or are skipped) until
-    one goes out; no Blue card is laid before the last cards (the others hold theirs)."""
+    one goes out; no Blue card is laid but the winner's last (the others hold theirs)."""
     for seed in range(8):
         deck = exact.exact(random.Random(seed), edge)
         assert Counter(deck.cards) == DECK_COUNTS
@@ -141,8 +141,9 @@ def test_an_exact_draw_is_stacked_on_a_hold_and_someone_goes_out_after_it(edge: 
         assert result.turns[-1].seat == result.winner
         after = result.turns[last + 1 :]
         assert all(turn.action in (rules.Action.PLAYED, rules.Action.SKIPPED) for turn in after)
-        held = [turn.card for turn in result.turns if turn.deck_left > exact.LOOSE and turn.card]
-        assert all(card.colour is not Colour.BLUE for card in held)
+        laid = [turn.card for turn in result.turns[:-1] if turn.card]
+        assert all(card.colour is not Colour.BLUE for card in laid)
+        assert result.turns[-1].card.colour is Colour.BLUE
 
 
 def edges_of(deck: rules.Deck) -> set[str]:
