@@ -1,22 +1,20 @@
 """UNO's deals: `generate` (shuffled decks), `aim` (a round that reaches an edge: the
-deck stacked as the round goes for the edges of the deck running out (a `Lock` for the
-draw games, a hold for the exact draws: exact.py), the first card set for those of the
-flip, else the first shuffle whose round is short and reaches it), `shrink` (rounds of
-fewer turns, by the same stacking) and `measure`.
+deck laid on a hold for the edges of the deck running out (exact.py), the first card
+set for those of the flip, else the first shuffle whose round is short and reaches it),
+`shrink` (rounds of fewer turns, the deck laid as the round goes) and `measure`.
 
 Of the game's modules it imports cards, rules, notation, edges, exact, stacking and
 staging.
 """
 
-import itertools
 import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 from ...dealing import Unreached, up_to
-from .cards import DECK_SIZE, FULL_DECK, ORDINARY, Card, Colour, Content
+from .cards import DECK_SIZE, FULL_DECK, ORDINARY, Card, Content
 from .edges import reached
-from .exact import exact
+from .exact import ENDINGS, exact
 from .notation import write
 from .rules import (
     HAND_SIZE,
@@ -31,24 +29,12 @@ from .rules import (
     play_table,
     take_turn,
 )
-from .stacking import MOVES_NEXT, GlancingStacked, Stacked, going_on, shuffled, stacked_deck
+from .stacking import GlancingStacked, Stacked, going_on, shuffled, stacked_deck
 from .staging import HELD_WILDS, STAGED, WILDS, handed, wild_hand
 
 # -- rounds aimed at an edge ------------------------------------------------------------
 
 AIM_TRIES = 2000
-# The draw-game edges and the exact draws: the penalty card a stuck player draws (None:
-# no penalty, the deck just runs out) and how many cards are left once it is drawn.
-ENDINGS: dict[str, tuple[Content | None, tuple[int, ...]]] = {
-    "draw-exact-one": (None, (0,)),
-    "draw-game-one": (None, (0,)),
-    "draw-exact-two": (Content.DRAW_TWO, (2,)),
-    "draw-game-two-one-short": (Content.DRAW_TWO, (1,)),
-    "draw-game-two-empty": (Content.DRAW_TWO, (0,)),
-    "draw-exact-four": (Content.WILD_DRAW_FOUR, (4,)),
-    "draw-game-four-one-short": (Content.WILD_DRAW_FOUR, (3,)),
-    "draw-game-four-short": (Content.WILD_DRAW_FOUR, (0, 1, 2)),
-}
 # The first card for each flip edge, how many wilds turn up before it, and the seat dealt
 # HELD_WILDS wilds (the first to play after the first card, so the round is short).
 FLIPS: dict[str, tuple[tuple[Content, ...], int, int]] = {
@@ -59,113 +45,6 @@ FLIPS: dict[str, tuple[tuple[Content, ...], int, int]] = {
     "flip-wild-put-aside": (ORDINARY, 1, 1),
     "flip-wilds-put-aside": (ORDINARY, 2, 1),
 }
-
-
-DRAW_GAMES = {edge for edge in ENDINGS if edge.startswith("draw-game")}
-
-
-class Lock:
-    """Picks that run the deck out with no card ever played from a hand: the hands are dealt
-    without Red or wild cards (`locked`), the wilds are put aside (the penalty card kept)
-    and a Red card flipped; then each player in turn is stuck and draws a card that leaves
-    the next player stuck: a card kept (neither Red nor of the top's content; of a content
-    the drawer holds, if one is left) or a Red card played at once, whose content the next
-    player to move does not hold (best one no one holds). Red cards are played whenever one
-    in RED_SHARE of the cards left is one that can be, so that they do not pile up at the
-    end. When `left` + 1 cards are left, the stuck player draws the penalty card of the
-    edge, and the next cannot draw in full. Most tries reach the edge (two in three)."""
-
-    def __init__(self, rng: random.Random, edge: str) -> None:
-        penalty, lefts = ENDINGS[edge]
-        self.rng, self.left = rng, rng.choice(lefts)
-        self.last = (
-            None
-            if penalty is None
-            else Card(Colour.RED if penalty is Content.DRAW_TWO else Colour.WILD, penalty)
-        )
-
-    def __call__(self, table: Stacked, count: int) -> Card:
-        pool = table.pool
-        spare = pool.count(self.last) > 1  # a copy of the penalty card besides the one kept
-        if self.last in pool and len(pool) == self.left + 1:
-            return self.last
-        start = self.rng.randrange(len(pool))
-        cards = [card for card in pool[start:] + pool[:start] if card != self.last or spare]
-        cards = cards or pool
-        if table.top is None and any(card.is_wild for card in cards):  # put aside
-            return next(card for card in cards if card.is_wild)
-        if count > 1:  # a Draw Two's cards, kept
-            return next((card for card in cards if card in DULL), cards[0])
-        held = {card.content for card in table.hands[table.seat]}
-        red = safe_reds(table, cards)
-        spend = len(red) * RED_SHARE >= len(pool)  # Red cards used up as the deck runs down
-        # A card kept, if the top left as it is keeps the next player stuck (the first card
-        # is a Red one).
-        if table.top is not None and not (red and spend) and top_stays_stuck(table):
-            top = table.top.content
-            kept = (card for card in cards if card in DULL and card.content is not top)
-            first = next(kept, None)
-            if first is not None:  # of a content the drawer holds, if one is left
-                if first.content in held:
-                    return first
-                return next((card for card in kept if card.content in held), first)
-        owned = {card.content for hand in table.hands for card in hand}
-        # A content no one holds keeps every player stuck until the next Red card.
-        return min(
-            red,
-            key=lambda card: (card.content in owned, card.content not in held),
-            default=cards[0],
-        )
-
-
-RED_SHARE = 2  # a Red card is played when one card in this many left is a safe Red one
-GROUPED = 8  # the contents dealt, two to a hand: the rest held by no one at first
-
-
-def safe_reds(table: Stacked, cards: list[Card]) -> list[Card]:
-    """The Red cards that, drawn and played, leave the next player stuck (no Draw Two when
-    it would take more cards than are left: a draw game of another edge)."""
-    seat, step, hands = table.seat, table.direction.value, table.hands
-    held = {  # the contents of each hand that may move next, by its seat from the drawer
-        away: {card.content for card in hands[(seat + away * step) % len(PLAYERS)]}
-        for away in (-1, 1, 2)
-    }
-    safe = {card for card in REDS if card.content not in held[MOVES_NEXT[card.content]]}
-    if len(table.pool) <= 2:
-        safe.discard(Card(Colour.RED, Content.DRAW_TWO))
-    return [card for card in cards if card in safe]
-
-
-REDS = tuple(dict.fromkeys(card for card in FULL_DECK if card.colour is Colour.RED))
-# Neither Red nor wild: the cards the hands of a Lock hold.
-DULL = frozenset(card for card in FULL_DECK if card.colour is not Colour.RED and not card.is_wild)
-
-
-def top_stays_stuck(table: Stacked) -> bool:
-    """Whether the top, left as it is (the card drawn is kept), leaves the next player to
-    move stuck too."""
-    assert table.top is not None
-    top, step = table.top.content, table.direction.value
-    following = table.hands[(table.seat + step) % len(PLAYERS)]
-    return all(held.content is not top for held in following)
-
-
-def locked(rng: random.Random, edge: str) -> Deck:
-    """A deck whose round runs out in a Lock, for the draw-game edges."""
-    pick = Lock(rng, edge)
-    cards = shuffled(rng)
-    contents = list(ORDINARY)
-    rng.shuffle(contents)
-    hands = []  # two contents to a hand, none another player holds
-    for seat in range(len(PLAYERS)):
-        group = contents[seat : GROUPED : len(PLAYERS)]
-        hands.append([card for card in cards if card in DULL and card.content in group][:HAND_SIZE])
-    rest = list(cards)
-    for card in itertools.chain(*hands):
-        rest.remove(card)
-    table = GlancingStacked(hands, rest, pick)
-    play_table(table)
-    return stacked_deck(table)
 
 
 def flipped(rng: random.Random, edge: str) -> Deck:
@@ -184,9 +63,7 @@ def aim(rng: random.Random, edge: str, size: float = 0.0) -> str:
     stacked for the edges of the deck running out, the first card set for those of the
     flip, else shuffled until the round reaches it."""
     short = up_to(SHORT_ROUND * 3, size, SHORT_ROUND)
-    if edge in DRAW_GAMES:  # a round that runs the deck out is never short: the first will do
-        dealing, short = locked, MOST_TURNS
-    elif edge in ENDINGS:
+    if edge in ENDINGS:  # a round that runs the deck out is never short: the first will do
         dealing, short = exact, MOST_TURNS
     elif edge in FLIPS:
         dealing = flipped

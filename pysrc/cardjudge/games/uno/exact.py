@@ -39,6 +39,19 @@ SEATS = len(PLAYERS)
 BLUE = Colour.BLUE
 LAID = (Colour.RED, Colour.YELLOW, Colour.GREEN)  # the colours laid; Blue is held
 DRAWN = {"draw-exact-one": 1, "draw-exact-two": 2, "draw-exact-four": 4}  # the last draw
+# The edges of the deck running out: the penalty card drawn for the last draw (None: no
+# penalty, the deck just runs out) and how many cards are left once it is drawn.
+ENDINGS: dict[str, tuple[Content | None, tuple[int, ...]]] = {
+    "draw-exact-one": (None, (0,)),
+    "draw-game-one": (None, (0,)),
+    "draw-exact-two": (Content.DRAW_TWO, (2,)),
+    "draw-game-two-one-short": (Content.DRAW_TWO, (1,)),
+    "draw-game-two-empty": (Content.DRAW_TWO, (0,)),
+    "draw-exact-four": (Content.WILD_DRAW_FOUR, (4,)),
+    "draw-game-four-one-short": (Content.WILD_DRAW_FOUR, (3,)),
+    "draw-game-four-short": (Content.WILD_DRAW_FOUR, (0, 1, 2)),
+}
+TWIN_LAST = ("draw-exact-two", "draw-exact-four")  # her last card's twin drawn last
 TURNING = (Content.SKIP, Content.REVERSE)
 ACTIONS = (Content.DRAW_TWO, *TURNING)
 
@@ -89,7 +102,7 @@ class Hold:
         singles = [Content.ZERO, pairs.pop(), pairs.pop()]
         self.rng.shuffle(singles)
         spares = []
-        if self.edge == "draw-exact-one":  # her last card's twin, the opposite player's
+        if self.edge not in TWIN_LAST:  # her last card's twin, the opposite player's
             spares.append(self.keep)
             self.owns[opposite].add(self.content)
         for n, seat in enumerate(self.others):
@@ -104,21 +117,23 @@ class Hold:
         return spares
 
     def final_cards(self, laid: list[Card]) -> list[Card]:
-        """The last cards, from a Draw Two or Wild Draw Four on: its victim takes both Draw
-        Twos of the end's colour (so no one else must keep cards for them), the next
-        player draws the last card and lays it, of her last card's content, and she goes
-        out on it (one); or the victim takes the last cards, her last card's twin among
-        them, and she goes out on her own Draw Two (two) or on Blue (four)."""
+        """The last cards, drawn once all others are: the penalty card of the last draw
+        and the cards left after it (its victim takes them: both Draw Twos of the end's
+        colour first, so no one else must keep cards for them; for an exact draw her last
+        card's twin last); for draw-exact-one, the last card, of her last card's
+        content; for draw-game-one, none."""
+        penalty, lefts = ENDINGS[self.edge]
         draw_two = Card(self.ending, Content.DRAW_TWO)
-        numbers = [card for card in laid if card.colour is self.ending]
-        numbers = [card for card in numbers if card.content in NUMBERS]
-        self.rng.shuffle(numbers)
-        if self.edge == "draw-exact-one":
-            final = [Card(self.ending, self.content)]
-        elif self.edge == "draw-exact-two":
-            final = [draw_two, draw_two, self.keep]
+        if penalty is None:
+            final = [Card(self.ending, self.content)] if self.edge in DRAWN else []
         else:
-            final = [FOUR, draw_two, draw_two, numbers[0], self.keep]
+            first = draw_two if penalty is Content.DRAW_TWO else FOUR
+            numbers = [card for card in laid if card.colour is self.ending]
+            numbers = [card for card in numbers if card.content in NUMBERS]
+            self.rng.shuffle(numbers)
+            taken = [draw_two, draw_two][first is draw_two :] + numbers
+            twin = [self.keep] if self.edge in TWIN_LAST else []
+            final = [first, *taken[: self.rng.choice(lefts) - len(twin)], *twin]
         for card in final:
             if card in laid:
                 laid.remove(card)
@@ -355,16 +370,23 @@ class Hold:
 
     def ends(self, seat: int, step: int, top: Card, colour: Colour) -> bool:
         """Whether the final cards, drawn from `seat` on, end the round at the edge: he
-        lays the first, its victim takes the next ones, and the finisher (or, for -one,
-        the player before her, stuck, who draws the last card) moves next."""
-        if len(self.model[self.finisher]) != 1:
-            return False  # she has not shed her cards
+        lays the first (the deck runs out: a draw game), its victim takes the rest, and
+        the finisher, with her last card alone, moves next (draw-exact-one: after the
+        player who draws the last card)."""
+        if not self.final:
+            return True  # he cannot draw
         first, hand = self.final[0], self.model[seat]
         if first is FOUR:
-            if any(card.colour is colour for card in hand) or call_colour(hand) is not BLUE:
+            if any(card.colour is colour for card in hand):
+                return False
+            if self.edge in DRAWN and call_colour(hand) is not BLUE:
                 return False
         elif not fits(first, top, colour):
             return False
+        if self.edge not in DRAWN:
+            return True  # the victim cannot draw in full
+        if len(self.model[self.finisher]) != 1:
+            return False  # she has not shed her cards
         if self.edge == "draw-exact-one":
             return (seat + step) % SEATS == self.finisher
         return (seat + 2 * step) % SEATS == self.finisher
@@ -376,7 +398,7 @@ def fits(card: Card, top: Card, colour: Colour) -> bool:
 
 
 def exact(rng: random.Random, edge: str) -> Deck:
-    """A deck whose round ends at `edge` (one of DRAWN): the first hold of TRIES that
+    """A deck whose round ends at `edge` (one of ENDINGS): the first hold of TRIES that
     lays one."""
     for _ in range(TRIES):
         deck = Hold(rng, edge).deck()
