@@ -39,15 +39,35 @@ def handed(
     return [card if card is not None else next(rest) for card in laid] + [*top, *rest]
 
 
-def wild_hand(count: int, seat: int | None = None) -> "Callable[[random.Random, str], Deck]":
-    """Deals with `count` wilds in one hand (`seat`'s, else a random one's): a hand that
-    can always play goes out soon, and the round is short twice as often as a shuffle's."""
+def wild_hand(
+    count: int, seat: int | None = None, wilds: Sequence[Card] = WILDS
+) -> "Callable[[random.Random, str], Deck]":
+    """Deals with `count` of `wilds` in one hand (`seat`'s, else a random one's): a hand
+    that can always play goes out soon, and the round is short twice as often as a
+    shuffle's."""
 
     def dealing(rng: random.Random, edge: str) -> Deck:
         holder = rng.randrange(len(PLAYERS)) if seat is None else seat
-        return Deck(tuple(handed(rng, {holder: rng.sample(WILDS, count)})))
+        return Deck(tuple(handed(rng, {holder: rng.sample(wilds, count)})))
 
     return dealing
+
+
+def skip_reversed(rng: random.Random, edge: str) -> Deck:
+    """A Reverse flipped (lkq moves next, counter-clockwise) and lkq holding a Skip of its
+    colour, with wilds to go out soon."""
+    flip = rng.choice([card for card in FULL_DECK if card.content is Content.REVERSE])
+    held = [Card(flip.colour, Content.SKIP), *rng.sample(WILDS, HELD_WILDS)]
+    return Deck(tuple(handed(rng, {3: held}, [flip])))
+
+
+def content_twice(rng: random.Random, edge: str) -> Deck:
+    """A number flipped, and jianhe25, first to move, holding two cards of its content in
+    two other colours (the colour priority picks one), with wilds to go out soon."""
+    flip = rng.choice([card for card in FULL_DECK if card.content in NUMBERS[:-1]])
+    colours = [colour for colour in COLOURS if colour is not flip.colour]
+    held = [Card(colour, flip.content) for colour in rng.sample(colours, 2)]
+    return Deck(tuple(handed(rng, {1: [*held, *rng.sample(WILDS, HELD_WILDS)]}, [flip])))
 
 
 def zeros_and_wilds(rng: random.Random, edge: str) -> Deck:
@@ -110,6 +130,7 @@ def tie_called(rng: random.Random, edge: str) -> Deck:
 
 
 FOUR = Card(Colour.WILD, Content.WILD_DRAW_FOUR)
+FOURS = tuple(card for card in WILDS if card is FOUR)
 
 
 def four_on_four(rng: random.Random, edge: str) -> Deck:
@@ -170,7 +191,12 @@ STAGED: dict[str, Callable[[random.Random, str], Deck]] = {
     "draw-and-play-wild": wild_drawn,
     "call-no-colour": wild_hand(NO_COLOUR_WILDS),  # a hand left with wilds only
     "wild-draw-four-on-wild-draw-four": four_on_four,
-    "win-sheepgod": wild_hand(HELD_WILDS, 0),
+    "win-sheepgod": wild_hand(HELD_WILDS + 1, 0),  # the last to move at first
     "win-tclsm": wild_hand(HELD_WILDS, 2),
     "win-lkq": wild_hand(HELD_WILDS, 3),
+    "win-jianhe25": wild_hand(HELD_WILDS, 1),
+    "win-with-wild": wild_hand(HELD_WILDS + 1),
+    "win-with-penalty": wild_hand(HELD_WILDS, wilds=FOURS),  # played last of all
+    "skip-counter-clockwise": skip_reversed,
+    "priority-colour": content_twice,
 }
