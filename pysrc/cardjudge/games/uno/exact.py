@@ -1,6 +1,6 @@
-"""UNO's exact draws stacked on a hold: `exact` deals a round in which a draw takes the
-deck's last cards and then the finisher goes out (draw-exact-one, draw-exact-two,
-draw-exact-four).
+"""UNO's rounds that run the deck out, laid on a hold: `exact` deals a round in which a
+draw takes the deck's last cards and then the finisher goes out (draw-exact-one, -two,
+-four), or a draw cannot be made in full (the draw games); `ENDINGS` names them.
 
 The hold. The finisher is dealt her last card (`keep`, Blue) and six numbers to shed;
 each other player seven Blue cards of four contents that are his (`owns`). Every wild
@@ -14,13 +14,17 @@ but a number from his hand: so only the finisher can go out, and only at the end
 The end. One colour is the end's (`ending`): its Skips, Reverses and numbers are laid
 only once at most PLANNED cards of the others are left, in random order, a few
 searches of PLANS draws (`planned`); the search before it lays the others first, the
-end's numbers only to turn from one colour to another. The last cards (`final`) are
-laid after them all: for draw-exact-one, the player before the finisher draws the last
-card, of her last card's content, and she goes out on it; for -two, the player two
-before her draws a Draw Two of the end's colour, the next takes the last two cards
-(the other Draw Two and her last card's twin) and she lays her Blue Draw Two on it;
-for -four, that player draws the Wild Draw Four and calls Blue, the next takes the last
-four (both Draw Twos among them), and she lays her Blue card. The deck is then played
+end's numbers only where no other card will do. The last cards (`final`) are laid after
+them all, from the card of the last draw on. For draw-exact-one and -two the
+finisher's last card is a Blue Draw Two: the player three before her (one) or two
+before her (two) draws a Draw Two of the end's colour and lays it; its victim takes the
+other and a number of the end's colour (one; the player after him, stuck, then draws
+the last card, a number of another colour, and keeps it) or the other and her last
+card's twin, the last two (two); and she lays her Draw Two on it. For -four, the
+player two before her draws the Wild Draw Four and calls Blue, the next takes the last
+four (both Draw Twos among them) and she lays her Blue card. For the draw games, the
+penalty card is drawn and laid, and its victim cannot take as many as it says; for
+draw-game-one the player to draw once the deck is out cannot. The deck is then played
 by the rules (`play`) and kept only if it reaches the edge.
 
 Of the game's modules it imports cards, rules, edges, stacking and staging.
@@ -51,6 +55,7 @@ ENDINGS: dict[str, tuple[Content | None, tuple[int, ...]]] = {
     "draw-game-four-one-short": (Content.WILD_DRAW_FOUR, (3,)),
     "draw-game-four-short": (Content.WILD_DRAW_FOUR, (0, 1, 2)),
 }
+DRAWN_LAST = ("draw-exact-one", "draw-exact-two")  # she goes out on a Draw Two
 TWIN_LAST = ("draw-exact-two", "draw-exact-four")  # her last card's twin drawn last
 TURNING = (Content.SKIP, Content.REVERSE)
 ACTIONS = (Content.DRAW_TWO, *TURNING)
@@ -72,7 +77,7 @@ class Hold:
         self.rng, self.edge = rng, edge
         self.finisher = rng.randrange(SEATS)
         # her last card's content: a number with two Blue copies, or a Draw Two (two)
-        self.content = Content.DRAW_TWO if edge == "draw-exact-two" else rng.choice(NUMBERS[:-1])
+        self.content = Content.DRAW_TWO if edge in DRAWN_LAST else rng.choice(NUMBERS[:-1])
         self.keep = Card(BLUE, self.content)
         self.owns: list[set[Content]] = [set() for _ in range(SEATS)]
         self.owns[self.finisher].add(self.content)
@@ -120,12 +125,18 @@ class Hold:
         """The last cards, drawn once all others are: the penalty card of the last draw
         and the cards left after it (its victim takes them: both Draw Twos of the end's
         colour first, so no one else must keep cards for them; for an exact draw her last
-        card's twin last); for draw-exact-one, the last card, of her last card's
-        content; for draw-game-one, none."""
+        card's twin last); for draw-exact-one, a Draw Two, the two cards its victim
+        takes and the last card, which the next player keeps; for draw-game-one, none."""
         penalty, lefts = ENDINGS[self.edge]
         draw_two = Card(self.ending, Content.DRAW_TWO)
-        if penalty is None:
-            final = [Card(self.ending, self.content)] if self.edge in DRAWN else []
+        if self.edge == "draw-exact-one":
+            kept = [card for card in laid if card.colour is not self.ending]
+            kept = [card for card in kept if card.content in NUMBERS]
+            numbers = [card for card in laid if card.colour is self.ending]
+            numbers = [card for card in numbers if card.content in NUMBERS]
+            final = [draw_two, draw_two, self.rng.choice(numbers), self.rng.choice(kept)]
+        elif penalty is None:
+            final = []
         else:
             first = draw_two if penalty is Content.DRAW_TWO else FOUR
             numbers = [card for card in laid if card.colour is self.ending]
@@ -387,8 +398,11 @@ class Hold:
             return True  # the victim cannot draw in full
         if len(self.model[self.finisher]) != 1:
             return False  # she has not shed her cards
-        if self.edge == "draw-exact-one":
-            return (seat + step) % SEATS == self.finisher
+        if self.edge == "draw-exact-one":  # the player after the victim keeps the last card
+            drawer = (seat + 2 * step) % SEATS
+            if any(fits(card, first, first.colour) for card in self.model[drawer]):
+                return False
+            return (drawer + step) % SEATS == self.finisher
         return (seat + 2 * step) % SEATS == self.finisher
 
 
