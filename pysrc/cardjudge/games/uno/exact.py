@@ -196,7 +196,8 @@ class Hold:
         self.counts = dict(self.pool)
         self.counts[first] -= 1
         self.count = sum(self.counts.values())
-        self.musts = sum(count for card, count in self.counts.items() if self.must(card))
+        self.musts_of = {card for card in self.counts if self.must(card)}
+        self.musts = sum(count for card, count in self.counts.items() if card in self.musts_of)
         self.left = dict.fromkeys(LAID, 0)
         for card, count in self.counts.items():
             if card.colour in self.left:
@@ -249,25 +250,31 @@ class Hold:
         end's colour, which are kept for the end (its numbers bridge two colours when no
         other card will do); a Draw Two, Skip or Reverse; one of the colour most left; a
         Blue spare, kept, early."""
-        cards = [card for card, count in self.counts.items() if count]
-        self.rng.shuffle(cards)
         if self.late:  # the cards that must be laid first
-            return sorted(cards, key=lambda card: not self.must(card))
+            cards = [card for card, count in self.counts.items() if count]
+            self.rng.shuffle(cards)
+            return sorted(cards, key=lambda card: card not in self.musts_of)
+        cards = [
+            card
+            for card, count in self.counts.items()
+            if count and (card.colour is BLUE or fits(card, top, colour))
+        ]
+        self.rng.shuffle(cards)
         shedding = len(self.model[self.finisher]) > 1
         ranked = []
         for card in cards:
-            if fits(card, top, colour):
-                if card.colour is BLUE or (card.content in TURNING and not self.must(card)):
+            if card.colour is not BLUE:
+                if card.content in TURNING and card not in self.musts_of:
                     continue
                 mover = self.moves(seat, step, card)[0]
                 sheds = shedding and self.sheds_on(mover, card, card.colour)
                 rank = (
                     not sheds,
-                    not self.must(card),
+                    card not in self.musts_of,
                     card.content not in ACTIONS,
                     -self.left[card.colour],
                 )
-            elif card.colour is BLUE and self.may_keep(card, seat):
+            elif self.may_keep(card, seat) and not fits(card, top, colour):
                 sheds = shedding and self.sheds_on((seat + step) % SEATS, top, colour)
                 rank = (not sheds, False, False, -len(FULL_DECK))
             else:
@@ -279,7 +286,7 @@ class Hold:
     def lay(self, card: Card) -> None:
         self.counts[card] -= 1
         self.count -= 1
-        self.musts -= self.must(card)
+        self.musts -= card in self.musts_of
         if card.colour in self.left:
             self.left[card.colour] -= 1
         self.order.append(card)
@@ -288,7 +295,7 @@ class Hold:
         self.order.pop()
         self.counts[card] += 1
         self.count += 1
-        self.musts += self.must(card)
+        self.musts += card in self.musts_of
         if card.colour in self.left:
             self.left[card.colour] += 1
 
