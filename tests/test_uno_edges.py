@@ -1,6 +1,7 @@
 """UNO's rule edges: what hand-built rounds reach, and the stacked decks that run the deck out
 at each of its edges (draws that take the last cards, and draws the deck cannot make)."""
 
+import itertools
 import random
 from collections import Counter
 from pathlib import Path
@@ -123,6 +124,16 @@ def test_a_stacked_deck_is_a_whole_deck_that_plays_the_round_it_was_laid_for(edg
     assert sorted(map(str, parsed.cards)) == sorted(map(str, FULL_DECK))
     if edge.startswith("draw-game"):
         assert GAME.render([rules.play(parsed)]) == "Case #1: Draw game!\n"
+
+
+@pytest.mark.parametrize("edge", sorted(exact.ENDINGS))
+def test_a_hold_deals_every_card_once_for_any_seed(edge: str) -> None:
+    for seed in range(1000):  # a hold of 1 in 300 once failed to deal the finisher's hand
+        hold = exact.Hold(random.Random(seed), edge)
+        assert [len(hand) for hand in hold.hands] == [rules.HAND_SIZE] * len(rules.PLAYERS)
+        pool = [card for card, count in hold.pool.items() for _ in range(count)]
+        cards = [*itertools.chain(*hold.hands), *hold.aside, *hold.final, *pool]
+        assert Counter(cards) == DECK_COUNTS
 
 
 @pytest.mark.parametrize("edge", sorted(exact.DRAWN))

@@ -130,8 +130,10 @@ class Hold:
         penalty, lefts = ENDINGS[self.edge]
         draw_two = Card(self.ending, Content.DRAW_TWO)
         if self.edge == "draw-exact-one":
+            opposite = self.owns[self.others[1]]  # hers to shed: the opposite player's
             kept = [card for card in laid if card.colour is not self.ending]
             kept = [card for card in kept if card.content in NUMBERS]
+            kept = [card for card in kept if card.content not in opposite]
             numbers = [card for card in laid if card.colour is self.ending]
             numbers = [card for card in numbers if card.content in NUMBERS]
             final = [draw_two, draw_two, self.rng.choice(numbers), self.rng.choice(kept)]
