@@ -136,6 +136,12 @@ def test_a_hold_deals_every_card_once_for_any_seed(edge: str) -> None:
         assert Counter(cards) == DECK_COUNTS
 
 
+@pytest.mark.parametrize("edge", sorted(exact.ENDINGS))
+def test_a_deck_laid_on_a_hold_reaches_its_edge_as_the_rules_play_it(edge: str) -> None:
+    for seed in range(25):
+        assert edge in edges_of(exact.exact(random.Random(seed), edge))
+
+
 @pytest.mark.parametrize("edge", sorted(exact.DRAWN))
 def test_an_exact_draw_is_stacked_on_a_hold_and_someone_goes_out_after_it(edge: str) -> None:
     """One draw takes the deck's last cards, then the players play (or are skipped) until

@@ -25,17 +25,17 @@ player two before her draws the Wild Draw Four and calls Blue, the next takes th
 four (both Draw Twos among them) and she lays her Blue card. For the draw games, the
 penalty card is drawn and laid, and its victim cannot take as many as it says; for
 draw-game-one the player to draw once the deck is out cannot. The deck is then played
-by the rules (`play`) and kept only if it reaches the edge.
+by the rules before it is dealt (`deals.aim`), and kept only if it reaches the edge: the
+search plays the round as the rules do (a test checks that its decks reach their edges).
 
-Of the game's modules it imports cards, rules, edges, stacking and staging.
+Of the game's modules it imports cards, rules, stacking and staging.
 """
 
 import random
 
 from ...dealing import Unreached
 from .cards import FULL_DECK, ORDINARY, Card, Colour, Content
-from .edges import reached
-from .rules import HAND_SIZE, PLAYERS, Deck, call_colour, choose, play
+from .rules import HAND_SIZE, PLAYERS, Deck, call_colour, choose
 from .stacking import MOVES_NEXT
 from .staging import FOUR, NUMBERS
 
@@ -176,15 +176,15 @@ class Hold:
     # -- the deck laid by a search ---------------------------------------------------
 
     def deck(self) -> Deck | None:
-        """The deck, if a search lays one whose round ends at the edge."""
+        """The deck, if a search lays one whose round ends at the edge (as the search
+        plays it: `aim` plays the deck by the rules before it deals it)."""
         dealt = [self.hands[seat][i] for i in range(HAND_SIZE) for seat in range(SEATS)]
         firsts = [card for card in self.pool if card.colour in LAID and card.content in NUMBERS]
         self.rng.shuffle(firsts)
         for first in firsts[:FLIPS]:
             order = self.laid_after(first)
             if order is not None:
-                deck = Deck(tuple([*dealt, *self.aside, first, *order, *self.final]))
-                return deck if self.edge in reached(play(deck)) else None
+                return Deck(tuple([*dealt, *self.aside, first, *order, *self.final]))
         return None
 
     def must(self, card: Card) -> bool:
@@ -421,8 +421,7 @@ def fits(card: Card, top: Card, colour: Colour) -> bool:
 
 
 def exact(rng: random.Random, edge: str) -> Deck:
-    """A deck whose round ends at `edge` (one of ENDINGS): the first hold of TRIES that
-    lays one."""
+    """A deck laid for `edge` (one of ENDINGS): the first hold of TRIES that lays one."""
     for _ in range(TRIES):
         deck = Hold(rng, edge).deck()
         if deck is not None:
