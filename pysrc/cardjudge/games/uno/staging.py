@@ -53,12 +53,19 @@ def wild_hand(
     return dealing
 
 
-def skip_reversed(rng: random.Random, edge: str) -> Deck:
-    """A Reverse flipped (lkq moves next, counter-clockwise) and lkq holding a Skip of its
-    colour, with wilds to go out soon."""
-    flip = rng.choice([card for card in FULL_DECK if card.content is Content.REVERSE])
-    held = [Card(flip.colour, Content.SKIP), *rng.sample(WILDS, HELD_WILDS)]
-    return Deck(tuple(handed(rng, {3: held}, [flip])))
+def answered(
+    flipped: Sequence[Content], content: Content
+) -> "Callable[[random.Random, str], Deck]":
+    """Deals with a card of `flipped` contents flipped and the player to move after it
+    holding a card of `content` of its colour, with wilds to go out soon."""
+
+    def dealing(rng: random.Random, edge: str) -> Deck:
+        flip = rng.choice([card for card in FULL_DECK if card.content in flipped])
+        held = [Card(flip.colour, content), *rng.sample(WILDS, HELD_WILDS)]
+        mover = 3 if flip.content is Content.REVERSE else 1  # lkq after a Reverse
+        return Deck(tuple(handed(rng, {mover: held}, [flip])))
+
+    return dealing
 
 
 def content_twice(rng: random.Random, edge: str) -> Deck:
@@ -197,6 +204,10 @@ STAGED: dict[str, Callable[[random.Random, str], Deck]] = {
     "win-jianhe25": wild_hand(HELD_WILDS, 1),
     "win-with-wild": wild_hand(HELD_WILDS + 1),
     "win-with-penalty": wild_hand(HELD_WILDS, wilds=FOURS),  # played last of all
-    "skip-counter-clockwise": skip_reversed,
+    "skip-counter-clockwise": answered([Content.REVERSE], Content.SKIP),
+    "reverse-back": answered([Content.REVERSE], Content.REVERSE),
+    "draw-two": answered(NUMBERS, Content.DRAW_TWO),
+    "draw-four": wild_hand(HELD_WILDS, wilds=FOURS),
+    "play-wild-draw-four": wild_hand(HELD_WILDS, wilds=FOURS),
     "priority-colour": content_twice,
 }
