@@ -187,7 +187,7 @@ class Hold:
                 return Deck(tuple([*dealt, *self.aside, first, *order, *self.final]))
         return None
 
-    def must(self, card: Card) -> bool:
+    def is_early(self, card: Card) -> bool:
         """Whether `card` is laid before the last cards (which are of the end's colour)."""
         return card.colour is not self.ending or card.content is Content.DRAW_TWO
 
@@ -198,8 +198,8 @@ class Hold:
         self.counts = dict(self.pool)
         self.counts[first] -= 1
         self.count = sum(self.counts.values())
-        self.musts_of = {card for card in self.counts if self.must(card)}
-        self.musts = sum(count for card, count in self.counts.items() if card in self.musts_of)
+        self.early = {card for card in self.counts if self.is_early(card)}
+        self.early_left = sum(count for card, count in self.counts.items() if card in self.early)
         self.left = dict.fromkeys(LAID, 0)
         for card, count in self.counts.items():
             if card.colour in self.left:
@@ -212,7 +212,7 @@ class Hold:
     def search(self, seat: int, step: int, top: Card, colour: Colour) -> bool:
         """Whether the cards left, `seat` (stuck) drawing first, can be laid to end the
         round at the edge; if so, `order` holds them."""
-        if not self.late and self.musts <= PLANNED:
+        if not self.late and self.early_left <= PLANNED:
             return self.planned(seat, step, top, colour)
         self.tries += 1
         if self.tries > self.budget:
@@ -255,7 +255,7 @@ class Hold:
         if self.late:  # the cards that must be laid first
             cards = [card for card, count in self.counts.items() if count]
             self.rng.shuffle(cards)
-            return sorted(cards, key=lambda card: card not in self.musts_of)
+            return sorted(cards, key=lambda card: card not in self.early)
         cards = [
             card
             for card, count in self.counts.items()
@@ -266,13 +266,13 @@ class Hold:
         ranked = []
         for card in cards:
             if card.colour is not BLUE:
-                if card.content in TURNING and card not in self.musts_of:
+                if card.content in TURNING and card not in self.early:
                     continue
                 mover = self.moves(seat, step, card)[0]
                 sheds = shedding and self.sheds_on(mover, card, card.colour)
                 rank = (
                     not sheds,
-                    card not in self.musts_of,
+                    card not in self.early,
                     card.content not in ACTIONS,
                     -self.left[card.colour],
                 )
@@ -288,7 +288,7 @@ class Hold:
     def lay(self, card: Card) -> None:
         self.counts[card] -= 1
         self.count -= 1
-        self.musts -= card in self.musts_of
+        self.early_left -= card in self.early
         if card.colour in self.left:
             self.left[card.colour] -= 1
         self.order.append(card)
@@ -297,7 +297,7 @@ class Hold:
         self.order.pop()
         self.counts[card] += 1
         self.count += 1
-        self.musts += card in self.musts_of
+        self.early_left += card in self.early
         if card.colour in self.left:
             self.left[card.colour] += 1
 
