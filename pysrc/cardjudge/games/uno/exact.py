@@ -155,23 +155,12 @@ class Hold:
     def deal_finisher(self, laid: list[Card]) -> None:
         """Her last card and six numbers she may lay whoever moves next (of her last
         card's content, or of the opposite player's), none of the end's colour."""
-        sheds = [card for card in laid if self.sheddable(card, self.finisher)]
+        sheds = [card for card in laid if self.may_keep(card, self.finisher)]
         chosen = self.rng.sample(sheds, HAND_SIZE - 1)
         for card in chosen:
             laid.remove(card)
         self.hands[self.finisher] = [self.keep, *chosen]
         self.rng.shuffle(self.hands[self.finisher])
-
-    def sheddable(self, card: Card, seat: int) -> bool:
-        """Whether `seat` may hold `card` until he lays it: a number not of the end's
-        colour, not Blue, of his own contents (the finisher: her last card's or the
-        opposite player's, whom the player after her never is)."""
-        if card.colour is self.ending or card.colour is BLUE or card.content not in NUMBERS:
-            return False
-        if seat == self.finisher:
-            opposite = self.owns[self.others[1]]
-            return card.content is self.content or card.content in opposite
-        return card.content in self.owns[seat]
 
     # -- the deck laid by a search ---------------------------------------------------
 
@@ -318,7 +307,11 @@ class Hold:
         if card.content is not Content.DRAW_TWO:
             return self.chain(mover, after, card, card.colour)
         victim = (seat + step) % SEATS
-        kept = [held for held, n in self.counts.items() if n and self.keeps(held, victim)]
+        kept = [
+            held
+            for held, n in self.counts.items()
+            if n and self.may_keep(held, victim, victim=True)
+        ]
         kept.sort(key=lambda held: self.crowding(held, victim))
         kept = [held for held in kept for _ in range(self.counts[held])][:2]
         if len(kept) < 2:
@@ -338,21 +331,18 @@ class Hold:
         after = -step if card.content is Content.REVERSE else step
         return (seat + MOVES_NEXT[card.content] * step) % SEATS, after
 
-    def keeps(self, card: Card, seat: int) -> bool:
-        """Whether a Draw Two's victim `seat` may keep `card`: a Blue spare of his own, or a
-        number of his own (the finisher: hers or the opposite player's), not Blue."""
-        if card.colour is BLUE or card.content not in NUMBERS:
-            return self.may_keep(card, seat)
+    def may_keep(self, card: Card, seat: int, victim: bool = False) -> bool:
+        """Whether `seat` may keep `card`: a Blue spare of his own (not the finisher), or a
+        number of his own that he may lay later (the finisher: of her last card's content
+        or the opposite player's, whom the player after her never is), not of the end's
+        colour unless he takes it as a Draw Two's victim."""
+        if card.colour is BLUE:
+            return seat != self.finisher and card.content in self.owns[seat]
+        if card.content not in NUMBERS or (card.colour is self.ending and not victim):
+            return False
         if seat == self.finisher:
             return card.content is self.content or card.content in self.owns[self.others[1]]
         return card.content in self.owns[seat]
-
-    def may_keep(self, card: Card, seat: int) -> bool:
-        """Whether `seat` may keep `card`: a Blue spare of his own (not the finisher), or
-        a number he may hold until he lays it."""
-        if card.colour is BLUE:
-            return seat != self.finisher and card.content in self.owns[seat]
-        return self.sheddable(card, seat)
 
     def crowding(self, card: Card, seat: int) -> int:
         """How many hands besides `seat`'s hold a card of `card`'s colour (-1: Blue)."""
