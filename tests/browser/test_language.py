@@ -38,7 +38,9 @@ CATALOG = build.games()
 BAD_BRIDGE = "SA S2 HK HJ HT H9 H2 D3 CK CQ C7 C4 C3\nSK SZ\n"
 CJK = re.compile(r"[\u3400-\u9fff]")
 QUOTED = re.compile(r"“[^”]*”")
-CARD = re.compile(r"[SHDC][AKQJT]|[RB]J|W[CF]|[RYGB][DRS]")  # cards named in letters only
+# Cards named in letters only, and Bridge's holdings by their honour ("Jxx": a jack and
+# two others), which the Chinese of Bridge's stopper edges writes as English does.
+CARD = re.compile(r"[SHDC][AKQJT]|[RB]J|W[CF]|[RYGB][DRS]|[AKQJ]x+")
 ENGLISH_WORD = re.compile(r"\b[A-Za-z][A-Za-z'’]+\b")  # letters only: "A49", "d3013b" are notation
 NAMES = {
     "Card", "Judge", "UNO", "Python", "Pyodide", "py", "Ctrl", "Enter", "English", "MB", "TopCoder",
