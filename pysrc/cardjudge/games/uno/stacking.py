@@ -1,6 +1,6 @@
 """UNO's stacked tables: a round whose deck is laid as it goes (`Stacked`), the rounds
 played ahead that read only a glance of each turn, and the deck a stacked round laid.
-The tools `deals` and `staging` deal with.
+The tools `deals` and `staging` deal with (`exact` asks only who moves after a card).
 
 Of the game's modules it imports cards and rules.
 """
