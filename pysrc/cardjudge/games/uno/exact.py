@@ -35,7 +35,7 @@ import random
 
 from ...dealing import Unreached
 from .cards import FULL_DECK, ORDINARY, Card, Colour, Content
-from .rules import HAND_SIZE, PLAYERS, Deck, call_colour, choose
+from .rules import HAND_SIZE, PLAYERS, Deck, call_colour, choose, playable
 from .stacking import MOVES_NEXT
 from .staging import FOUR, NUMBERS
 
@@ -248,7 +248,7 @@ class Hold:
         cards = [
             card
             for card, count in self.counts.items()
-            if count and (card.colour is BLUE or fits(card, top, colour))
+            if count and (card.colour is BLUE or playable(card, (), top, colour))
         ]
         self.rng.shuffle(cards)
         shedding = len(self.model[self.finisher]) > 1
@@ -265,7 +265,7 @@ class Hold:
                     card.content not in ACTIONS,
                     -self.left[card.colour],
                 )
-            elif self.may_keep(card, seat) and not fits(card, top, colour):
+            elif self.may_keep(card, seat) and not playable(card, (), top, colour):
                 sheds = shedding and self.sheds_on((seat + step) % SEATS, top, colour)
                 rank = (not sheds, False, False, -len(FULL_DECK))
             else:
@@ -293,7 +293,7 @@ class Hold:
     def drawn(self, card: Card, seat: int, step: int, top: Card, colour: Colour) -> bool:
         """Whether the round ends at the edge once stuck `seat` draws `card`."""
         hand = self.model[seat]
-        if not fits(card, top, colour):  # kept
+        if not playable(card, (), top, colour):  # kept
             if not self.may_keep(card, seat):
                 return False
             hand.append(card)
@@ -358,7 +358,7 @@ class Hold:
         """Whether the round ends at the edge from `top` laid with `mover` to move: he
         draws if stuck, else lays a number he holds (never Blue), and so on."""
         hand = self.model[mover]
-        options = [card for card in hand if fits(card, top, colour)]
+        options = [card for card in hand if playable(card, (), top, colour)]
         if not options:
             return self.search(mover, step, top, colour)
         card = choose(options)
@@ -375,7 +375,7 @@ class Hold:
     def sheds_on(self, mover: int, top: Card, colour: Colour) -> bool:
         """Whether the finisher moves next and lays a card on `top`."""
         return mover == self.finisher and any(
-            fits(card, top, colour) for card in self.model[self.finisher]
+            playable(card, (), top, colour) for card in self.model[self.finisher]
         )
 
     def ends(self, seat: int, step: int, top: Card, colour: Colour) -> bool:
@@ -391,7 +391,7 @@ class Hold:
                 return False
             if self.edge in DRAWN and call_colour(hand) is not BLUE:
                 return False
-        elif not fits(first, top, colour):
+        elif not playable(first, (), top, colour):
             return False
         if self.edge not in DRAWN:
             return True  # the victim cannot draw in full
@@ -399,15 +399,10 @@ class Hold:
             return False  # she has not shed her cards
         if self.edge == "draw-exact-one":  # the player after the victim keeps the last card
             drawer = (seat + 2 * step) % SEATS
-            if any(fits(card, first, first.colour) for card in self.model[drawer]):
+            if any(playable(card, (), first, first.colour) for card in self.model[drawer]):
                 return False
             return (drawer + step) % SEATS == self.finisher
         return (seat + 2 * step) % SEATS == self.finisher
-
-
-def fits(card: Card, top: Card, colour: Colour) -> bool:
-    """Whether `card` (never a wild here) may be laid on `top`."""
-    return card.colour is colour or card.content is top.content
 
 
 def exact(rng: random.Random, edge: str) -> Deck:
